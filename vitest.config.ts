@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/{unit,content,build}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    // Fixture builds run Gatsby; they are slow by nature and must not run in parallel (2 cores).
+    testTimeout: 20_000,
+    fileParallelism: true,
+  },
+});
