@@ -1,0 +1,132 @@
+import GithubSlugger from 'github-slugger';
+import matter from 'gray-matter';
+import { toString } from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import type { Code, Definition, Heading, Image, Link, Root } from 'mdast';
+import type { Node } from 'unist';
+import { validateFrontmatter } from '../frontmatter';
+import { resolveContentLink } from '../links';
+import { slugFromRelativePath } from '../slugs';
+import type { CliReference } from './cliCheck';
+import { checkCodeBlock } from './codeBlocks';
+
+export interface Problem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export interface ParsedDoc {
+  /** Path relative to `content/docs`, e.g. `connectors/recipes/pagination.mdx`. */
+  relativePath: string;
+  route: string;
+  frontmatter: Record<string, unknown>;
+  tree: Root | null;
+  /** Lines taken by the front matter block, to turn body lines into file lines. */
+  lineOffset: number;
+  /** Ids the build gives the page's headings (github-slugger, as rehype-slug does). */
+  headingIds: Set<string>;
+  parseError: Problem | null;
+}
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+
+/** Parses one MDX file the way the build does; a syntax error is kept, not thrown. */
+export function parseDoc(relativePath: string, source: string, displayPath: string): ParsedDoc {
+  const parsed = matter(source);
+  const lineOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
+  const doc: ParsedDoc = {
+    relativePath,
+    route: slugFromRelativePath(relativePath),
+    frontmatter: parsed.data,
+    tree: null,
+    lineOffset,
+    headingIds: new Set(),
+    parseError: null,
+  };
+  try {
+    doc.tree = parser.parse(parsed.content) as Root;
+    parser.runSync(doc.tree);
+  } catch (error) {
+    const err = error as { line?: number; reason?: string; message?: string };
+    doc.parseError = {
+      file: displayPath,
+      line: (err.line ?? 1) + lineOffset,
+      message: `does not compile as MDX: ${err.reason ?? err.message}`,
+    };
+    return doc;
+  }
+  const slugger = new GithubSlugger();
+  visit(doc.tree as Node, (node: Node) => {
+    if (node.type === 'heading' && (node as Heading).depth > 1) doc.headingIds.add(slugger.slug(toString(node as Heading)));
+  });
+  return doc;
+}
+
+export interface ContentIndex {
+  basePath: string;
+  /** Every route the site has, without the base path: `/intro/`, `/category/recipes/`, `/`. */
+  routes: Set<string>;
+  /** Heading ids by route, for anchor checks. */
+  anchors: Map<string, Set<string>>;
+  fileExists: (relativePath: string) => boolean;
+}
+
+/** Runs every content check on one parsed page. */
+export function checkDoc(doc: ParsedDoc, index: ContentIndex, cli: CliReference, displayPath: string): Problem[] {
+  const problems: Problem[] = [];
+  const at = (line: number | undefined, message: string) =>
+    problems.push({ file: displayPath, line: (line ?? 1) + doc.lineOffset, message });
+
+  for (const message of validateFrontmatter(doc.frontmatter, displayPath)) {
+    problems.push({ file: displayPath, line: 1, message: message.replace(`${displayPath}: `, '') });
+  }
+  if (doc.parseError) return [...problems, doc.parseError];
+  if (!doc.tree) return problems;
+
+  const checkLink = (url: string, line: number | undefined) => {
+    const target = resolveContentLink(url, doc.relativePath, index.basePath, index.fileExists);
+    if (target.kind === 'missing-file') at(line, `link "${url}" points to ${target.file}, which does not exist`);
+    // gatsby-plugin-mdx prefixes every root-relative link with /docs, so one that leaves the docs breaks.
+    if (target.kind === 'outside') at(line, `link "${url}" leaves ${index.basePath}: write it as a full https:// URL`);
+    if (target.kind !== 'route') return;
+    if (!index.routes.has(target.route)) {
+      at(line, `link "${url}" points to ${index.basePath.replace(/\/$/, '')}${target.route}, which is not a page`);
+      return;
+    }
+    const ids = index.anchors.get(target.route);
+    if (target.hash && ids && !ids.has(decodeURIComponent(target.hash))) {
+      at(line, `link "${url}": no heading with id "${target.hash}" on ${target.route}`);
+    }
+  };
+
+  visit(doc.tree as Node, (node: Node) => {
+    const line = node.position?.start.line;
+    switch (node.type) {
+      case 'heading':
+        if ((node as Heading).depth === 1) at(line, 'no "#" heading in the body: the title comes from the front matter');
+        break;
+      case 'code': {
+        const code = node as Code;
+        for (const p of checkCodeBlock(code.lang, code.value, cli)) at((line ?? 1) + p.line, p.message);
+        break;
+      }
+      case 'image': {
+        const image = node as Image;
+        if (!image.alt || !image.alt.trim()) at(line, `image ${image.url} has no alt text`);
+        break;
+      }
+      case 'link':
+      case 'definition':
+        checkLink((node as Link | Definition).url, line);
+        break;
+      default:
+    }
+  });
+  return problems;
+}

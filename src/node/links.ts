@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { slugFromRelativePath } from './slugs';
+
+/** Where a link written in a content file points, with the route as Gatsby knows it (no prefix). */
+export type LinkTarget =
+  | { kind: 'external' }
+  | { kind: 'outside' }
+  | { kind: 'route'; route: string; hash: string; query: string }
+  | { kind: 'missing-file'; file: string };
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** Adds the trailing slash `trailingSlash: 'always'` wants, keeping query and hash apart. */
+function splitRoute(routeWithExtras: string): { route: string; query: string; hash: string } {
+  const hashAt = routeWithExtras.indexOf('#');
+  const hash = hashAt === -1 ? '' : routeWithExtras.slice(hashAt + 1);
+  const beforeHash = hashAt === -1 ? routeWithExtras : routeWithExtras.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const query = queryAt === -1 ? '' : beforeHash.slice(queryAt);
+  let route = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  if (!route.endsWith('/')) route += '/';
+  return { route, query, hash };
+}
+
+/**
+ * Resolves a link found in `fromFile` (a path relative to the content root, e.g.
+ * `connectors/recipes/pagination.mdx`). `basePath` is the site base (`/docs/`); `fileExists`
+ * answers for paths relative to the content root.
+ */
+export function resolveContentLink(
+  url: string,
+  fromFile: string,
+  basePath: string,
+  fileExists: (relativePath: string) => boolean,
+): LinkTarget {
+  if (SCHEME.test(url) || url.startsWith('//')) return { kind: 'external' };
+  const fromRoute = slugFromRelativePath(fromFile);
+  if (url.startsWith('#')) return { kind: 'route', route: fromRoute, query: '', hash: url.slice(1) };
+  if (url.startsWith('?')) return { kind: 'route', route: fromRoute, query: url, hash: '' };
+
+  const base = basePath.replace(/\/$/, '');
+  if (url.startsWith('/')) {
+    if (url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}#`) || url.startsWith(`${base}?`)) {
+      const rest = url.slice(base.length) || '/';
+      return { kind: 'route', ...splitRoute(rest.startsWith('/') ? rest : `/${rest}`) };
+    }
+    return { kind: 'outside' };
+  }
+
+  const [pathPart = '', ...hashParts] = url.split('#');
+  const hash = hashParts.join('#');
+  if (/\.mdx?$/.test(pathPart)) {
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), pathPart));
+    if (target.startsWith('..') || !fileExists(target)) return { kind: 'missing-file', file: target };
+    return { kind: 'route', route: slugFromRelativePath(target), query: '', hash };
+  }
+  // A relative URL: resolve it the way the browser will, against the page's own prefixed URL.
+  const resolved = new URL(url, `https://site.invalid${base}${fromRoute}`);
+  return resolveContentLink(`${resolved.pathname}${resolved.search}${resolved.hash}`, fromFile, basePath, fileExists);
+}

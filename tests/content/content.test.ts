@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkDoc } from '../../src/node/content/checkDoc';
+import { loadContent } from '../../src/node/content/loadContent';
+
+const content = loadContent(path.resolve(__dirname, '../..'));
+
+describe('content pages', () => {
+  it('exist', () => expect(content.docs.length).toBeGreaterThan(0));
+
+  it.each(content.docs.map((d) => [d.displayPath, d] as const))('%s passes every content check', (_, { doc, displayPath }) => {
+    const problems = checkDoc(doc, content.index, content.cli, displayPath);
+    // One line per problem, `file:line message`, so the failure reads like a compiler error.
+    expect(problems.map((p) => `${p.file}:${p.line} ${p.message}`)).toEqual([]);
+  });
+});
+
+describe('categories', () => {
+  it.each(content.categories.map((c) => [c.displayPath, c] as const))('%s has label, position, slug and description', (_, c) => {
+    expect(c.errors).toEqual([]);
+  });
+
+  it('have unique slugs', () => {
+    const slugs = content.categories.map((c) => c.meta.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+});
