@@ -1,0 +1,53 @@
+import path from 'node:path';
+import type { GatsbyConfig } from 'gatsby';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypePrettyCode from 'rehype-pretty-code';
+import rehypeSlug from 'rehype-slug';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import { siteConfig } from './src/config/site';
+import { headingLinkOptions } from './src/node/rehype/headingLinkOptions';
+import { remarkAdmonitions } from './src/node/remark/remarkAdmonitions';
+import { remarkDocLinks } from './src/node/remark/remarkDocLinks';
+
+// Gatsby runs from the site root; DOCS_CONTENT_DIR lets fixture and benchmark builds swap the content.
+const contentRoot = path.resolve(process.cwd(), process.env.DOCS_CONTENT_DIR || 'content/docs');
+
+const config: GatsbyConfig = {
+  pathPrefix: siteConfig.pathPrefix,
+  trailingSlash: siteConfig.trailingSlash,
+  siteMetadata: {
+    title: siteConfig.title,
+    description: siteConfig.tagline,
+    siteUrl: siteConfig.url,
+  },
+  graphqlTypegen: { typesOutputPath: 'src/types/gatsby-types.d.ts', generateOnBuild: false },
+  plugins: [
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'docs', path: contentRoot },
+    },
+    {
+      resolve: 'gatsby-plugin-mdx',
+      options: {
+        extensions: ['.mdx', '.md'],
+        mdxOptions: {
+          remarkPlugins: [
+            remarkGfm,
+            remarkDirective,
+            remarkAdmonitions,
+            [remarkDocLinks, { contentRoot, basePath: siteConfig.basePath }],
+          ],
+          rehypePlugins: [
+            rehypeSlug,
+            [rehypeAutolinkHeadings, headingLinkOptions],
+            // One highlighting pass whose colours are CSS variables, so light and dark share the markup.
+            [rehypePrettyCode, { theme: 'css-variables', keepBackground: false }],
+          ],
+        },
+      },
+    },
+  ],
+};
+
+export default config;

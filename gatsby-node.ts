@@ -1,0 +1,5 @@
+// Wiring only: each Node API exports one function from src/node.
+export { createSchemaCustomization, createResolvers } from './src/node/schema';
+export { onCreateNode } from './src/node/onCreateNode';
+export { createPages } from './src/node/createPages';
+export { onPostBuild } from './src/node/onPostBuild';

@@ -1,0 +1,60 @@
+import React from 'react';
+import { copyText } from './copyText';
+import * as styles from './styles.module.css';
+
+type PreProps = React.ComponentPropsWithoutRef<'pre'> & { 'data-language'?: string };
+
+const LANGUAGE_LABELS: Record<string, string> = {
+  ts: 'TypeScript',
+  tsx: 'TSX',
+  js: 'JavaScript',
+  json: 'JSON',
+  bash: 'Bash',
+  http: 'HTTP',
+  html: 'HTML',
+  yaml: 'YAML',
+  markdown: 'Markdown',
+  text: 'Text',
+};
+
+/** A highlighted block from rehype-pretty-code, with a language label and a copy button. */
+export function CodeBlock(props: PreProps) {
+  const preRef = React.useRef<HTMLPreElement>(null);
+  const language = props['data-language'];
+  return (
+    <div className={styles.codeBlock}>
+      <div className={styles.toolbar}>
+        {language && <span className={styles.language}>{LANGUAGE_LABELS[language] ?? language}</span>}
+        <CopyButton getText={() => preRef.current?.innerText ?? ''} />
+      </div>
+      {/* Focusable so keyboard users can scroll long lines (axe: scrollable-region-focusable). */}
+      <pre {...props} ref={preRef} tabIndex={0} className={[props.className, styles.pre].filter(Boolean).join(' ')} />
+    </div>
+  );
+}
+
+function CopyButton({ getText }: { getText: () => string }) {
+  const [state, setState] = React.useState<'idle' | 'copied' | 'failed'>('idle');
+  React.useEffect(() => {
+    if (state === 'idle') return undefined;
+    const timer = window.setTimeout(() => setState('idle'), 2000);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.copyButton}
+        data-state={state}
+        onClick={() => copyText(getText().replace(/\n$/, '')).then(() => setState('copied'), () => setState('failed'))}
+      >
+        {state === 'copied' ? 'Copied' : 'Copy'}
+        <span className="sr-only"> code to clipboard</span>
+      </button>
+      {/* Announces the result to screen readers without moving focus. */}
+      <span className="sr-only" role="status" aria-live="polite">
+        {state === 'copied' ? 'Copied to clipboard' : state === 'failed' ? 'Copy failed' : ''}
+      </span>
+    </>
+  );
+}

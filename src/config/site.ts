@@ -1,0 +1,104 @@
+/**
+ * The one site configuration, read by gatsby-config (build) and by components (browser).
+ * Values that differ per deployment come from `GATSBY_`-prefixed environment variables, the only
+ * ones Gatsby passes to browser code. Each is read as a literal `process.env.GATSBY_X` because
+ * webpack inlines only that exact form.
+ */
+
+export type ColorMode = 'light' | 'dark';
+
+export interface FooterLink {
+  label: string;
+  /** A site route (`/intro/`, prefixed at render) or an absolute URL. */
+  to: string;
+}
+
+export interface FooterGroup {
+  title: string;
+  items: FooterLink[];
+}
+
+export interface AnnouncementConfig {
+  id: string;
+  /** Plain text, or HTML when `html` is true (authored here, never user input). */
+  content: string;
+  html?: boolean;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+}
+
+export interface SiteConfig {
+  title: string;
+  tagline: string;
+  /** Origin the site is deployed on, used for canonical and Open Graph URLs. */
+  url: string;
+  /** Gatsby pathPrefix form: no trailing slash. The base path readers see is `${pathPrefix}/`. */
+  pathPrefix: string;
+  basePath: string;
+  favicon: string;
+  logo: { src: string; alt: string };
+  noIndex: boolean;
+  trailingSlash: 'always';
+  i18n: { defaultLocale: 'en'; locales: readonly ['en']; direction: 'ltr'; htmlLang: 'en' };
+  docs: { version: { name: 'current'; label: 'Next' }; mainDoc: 'intro' };
+  tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+  colorMode: { defaultMode: ColorMode; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  announcementBar: AnnouncementConfig | null;
+  footer: { groups: FooterGroup[]; copyright: string };
+  identityProvider: { domain: string; clientId: string };
+  analytics: { trackingId: string; respectDNT: boolean };
+  search: { assetUrl: string };
+}
+
+const pathPrefix = '/docs';
+
+export const siteConfig: SiteConfig = {
+  title: 'Developer Portal',
+  tagline: 'Work at the speed of sync',
+  url: (process.env.GATSBY_SITE_URL || 'https://www.syncplatform.example').replace(/\/$/, ''),
+  pathPrefix,
+  basePath: `${pathPrefix}/`,
+  favicon: '/img/favicon.svg',
+  logo: { src: '/img/logo.svg', alt: '' },
+  noIndex: process.env.GATSBY_NO_INDEX === 'true',
+  trailingSlash: 'always',
+  i18n: { defaultLocale: 'en', locales: ['en'], direction: 'ltr', htmlLang: 'en' },
+  docs: { version: { name: 'current', label: 'Next' }, mainDoc: 'intro' },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+  announcementBar: null,
+  footer: {
+    groups: [
+      {
+        title: 'Product',
+        items: [
+          { label: 'Documentation', to: '/intro/' },
+          { label: 'Build a connector', to: '/connectors/build/getStarted/' },
+          { label: 'API specification', to: '/category/api-specification/' },
+          { label: 'Embeds', to: '/embeds/getStarted/' },
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          { label: 'Developer forum', to: 'https://community.syncplatform.example/' },
+          { label: 'Changelog', to: 'https://www.syncplatform.example/changelog/' },
+          { label: 'Platform status', to: 'https://status.syncplatform.example/' },
+        ],
+      },
+      {
+        title: 'Company',
+        items: [
+          { label: 'About', to: 'https://www.syncplatform.example/about/' },
+          { label: 'Blog', to: 'https://www.syncplatform.example/blog/' },
+          { label: 'Privacy', to: 'https://www.syncplatform.example/legal/privacy/' },
+        ],
+      },
+    ],
+    copyright: 'Copyright © 2025',
+  },
+  identityProvider: { domain: process.env.GATSBY_AUTH0_DOMAIN || '', clientId: process.env.GATSBY_AUTH0_CLIENT_ID || '' },
+  analytics: { trackingId: process.env.GATSBY_GA_TRACKING_ID || '', respectDNT: true },
+  search: { assetUrl: process.env.GATSBY_SEARCH_ASSET_URL || '' },
+};

@@ -1,0 +1,70 @@
+/**
+ * The one source of the site's HTTP behaviour: redirects, caching and security headers. The
+ * `npm start` server (scripts/serve.ts) applies it directly and the deploy config is generated
+ * from it, so both hosts behave the same. Patterns are written to be valid in JavaScript and PCRE.
+ */
+
+export interface RedirectRule {
+  /** Matches a URL path (no query). */
+  pattern: string;
+  /** `$1`-style replacement. */
+  to: string;
+  status: 301 | 302;
+  why: string;
+}
+
+/** Redirects for a site served under `basePath` (`/docs/`), applied in order, first match wins. */
+export function redirectRules(basePath: string): RedirectRule[] {
+  const base = basePath.replace(/\/$/, '');
+  const esc = base.replace(/[/]/g, '\\/');
+  return [
+    { pattern: `^${esc}$`, to: `${base}/`, status: 301, why: 'the base path always ends in a slash' },
+    { pattern: `^(${esc}/.*/)index\\.html$`, to: '$1', status: 301, why: '…/index.html is the bare directory path' },
+    { pattern: `^${esc}/index\\.html$`, to: `${base}/`, status: 301, why: 'the landing page is the bare base path' },
+    // 404.html is the not-found page itself and must stay reachable by name.
+    { pattern: `^(${esc}/(?!404\\.html$).+)\\.html$`, to: '$1/', status: 301, why: '….html is the bare path with a trailing slash' },
+  ];
+}
+
+/** The first redirect that applies to `pathname`, as a Location (query kept) and status. */
+export function findRedirect(rules: RedirectRule[], pathname: string, search = ''): { location: string; status: number } | null {
+  for (const rule of rules) {
+    const match = new RegExp(rule.pattern).exec(pathname);
+    if (match) {
+      const location = rule.to.replace(/\$(\d)/g, (_, n: string) => match[Number(n)] ?? '');
+      return { location: `${location}${search}`, status: rule.status };
+    }
+  }
+  return null;
+}
+
+export type CacheClass = 'immutable' | 'revalidate';
+
+/**
+ * Gatsby's caching rules: HTML and page-data must revalidate on every visit; files whose names
+ * carry a content hash (JS, CSS, /static/) never change and are cached for a year.
+ */
+export function cacheClass(pathInSite: string): CacheClass {
+  if (pathInSite.startsWith('/static/')) return 'immutable';
+  if (/^\/[^/]+\.(js|css)$/.test(pathInSite) && !pathInSite.endsWith('/sw.js')) {
+    // Gatsby's bundles are `name-<20 hex>.js`; anything unhashed revalidates.
+    return /-[0-9a-f]{20}\.(js|css)$/.test(pathInSite) ? 'immutable' : 'revalidate';
+  }
+  return 'revalidate';
+}
+
+export const CACHE_CONTROL: Record<CacheClass, string> = {
+  immutable: 'public, max-age=31536000, immutable',
+  revalidate: 'public, max-age=0, must-revalidate',
+};
+
+/** Headers every response carries, whatever the file. */
+export function securityHeaders(contentSecurityPolicy: string | null): Record<string, string> {
+  return {
+    ...(contentSecurityPolicy ? { 'Content-Security-Policy': contentSecurityPolicy } : {}),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'X-Frame-Options': 'DENY',
+  };
+}

@@ -1,0 +1,36 @@
+import React from 'react';
+import { Breadcrumbs } from '../Breadcrumbs';
+import { DocPaginator } from '../DocPaginator';
+import { TableOfContents, TableOfContentsMobile } from '../TableOfContents';
+import type { TocItem } from '../TableOfContents/toc';
+import * as styles from './styles.module.css';
+
+interface DocArticleProps {
+  route: string;
+  title: string;
+  toc: TocItem[];
+  children: React.ReactNode;
+}
+
+/** The <main> of a doc or category page: breadcrumbs, title, body, prev/next, and the TOC column. */
+export function DocArticle({ route, title, toc, children }: DocArticleProps) {
+  const hasToc = toc.length > 0;
+  return (
+    <main className={styles.main}>
+      <div className={styles.row}>
+        <article className={styles.article}>
+          <Breadcrumbs route={route} />
+          {hasToc && <TableOfContentsMobile items={toc} />}
+          <h1 className={styles.title}>{title}</h1>
+          <div className={styles.markdown}>{children}</div>
+          <DocPaginator route={route} />
+        </article>
+        {hasToc && (
+          <div className={styles.tocColumn}>
+            <TableOfContents items={toc} />
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

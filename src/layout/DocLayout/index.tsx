@@ -1,0 +1,17 @@
+import React from 'react';
+import { Sidebar } from '../Sidebar';
+import { useDocSidebar } from '../Sidebar/useDocSidebar';
+import * as styles from './styles.module.css';
+
+/** Desktop docs frame: the sticky sidebar beside the page's <main>. */
+export function DocLayout({ route, children }: { route: string; children: React.ReactNode }) {
+  const sidebar = useDocSidebar();
+  return (
+    <div className={styles.docRoot}>
+      <aside className={styles.sidebar}>
+        <Sidebar items={sidebar} activeRoute={route} idPrefix="desktop" />
+      </aside>
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}

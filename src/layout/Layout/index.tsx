@@ -1,0 +1,37 @@
+import React from 'react';
+import { siteConfig } from '../../config/site';
+import { findTrail } from '../../lib/sidebar';
+import { AnnouncementBar } from '../AnnouncementBar';
+import { DocLayout } from '../DocLayout';
+import { Footer } from '../Footer';
+import { MobileSidebar } from '../MobileSidebar';
+import { MobileSidebarProvider } from '../MobileSidebar/context';
+import { Navbar } from '../Navbar';
+import { SidebarExpansionProvider } from '../Sidebar/expansion';
+import { useDocSidebar } from '../Sidebar/useDocSidebar';
+import { SKIP_TARGET_ID, SkipToContent } from '../SkipToContent';
+import * as styles from './styles.module.css';
+
+/**
+ * The page shell, rendered by wrapPageElement so the navbar, drawer and sidebar stay mounted (and
+ * keep their state) across client-side navigations. `route` is the Gatsby page path (`/intro/`).
+ */
+export function Layout({ route, children }: { route: string; children: React.ReactNode }) {
+  const sidebar = useDocSidebar();
+  // Doc and category pages are exactly the routes the sidebar lists.
+  const isDocPage = findTrail(sidebar, route).length > 0;
+  return (
+    <SidebarExpansionProvider items={sidebar} route={route}>
+      <MobileSidebarProvider>
+        <SkipToContent />
+        <AnnouncementBar config={siteConfig.announcementBar} />
+        <Navbar isDocPage={isDocPage} />
+        <MobileSidebar route={route} />
+        <div id={SKIP_TARGET_ID} className={styles.wrapper}>
+          {isDocPage ? <DocLayout route={route}>{children}</DocLayout> : children}
+        </div>
+        <Footer />
+      </MobileSidebarProvider>
+    </SidebarExpansionProvider>
+  );
+}

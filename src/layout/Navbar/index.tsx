@@ -1,0 +1,47 @@
+import { Link, withPrefix } from 'gatsby';
+import React from 'react';
+import { NavbarAuthItems } from '../../auth/NavbarAuthItems';
+import { siteConfig } from '../../config/site';
+import { SearchBar } from '../../search/SearchBar';
+import { ColorModeToggle } from '../../theme/ColorModeToggle';
+import { useMobileSidebar } from '../MobileSidebar/context';
+import { MOBILE_SIDEBAR_ID } from '../MobileSidebar';
+import * as styles from './styles.module.css';
+
+/** Sticky top bar: menu button (mobile), brand, 'Documentation', account items, colour toggle, search. */
+export function Navbar({ isDocPage }: { isDocPage: boolean }) {
+  const { shown, open, toggleRef } = useMobileSidebar();
+  return (
+    <header className={styles.navbar}>
+      <nav aria-label="Main" className={styles.inner}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.menuButton}
+          aria-label="Toggle navigation bar"
+          aria-expanded={shown}
+          aria-controls={MOBILE_SIDEBAR_ID}
+          onClick={open}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
+        <Link to="/" className={styles.brand}>
+          <img src={withPrefix(siteConfig.logo.src)} alt={siteConfig.logo.alt} width="32" height="32" className={styles.logo} />
+          <b>Developers</b>
+        </Link>
+        <Link to="/intro/" className={styles.link} data-active={isDocPage || undefined}>
+          Documentation
+        </Link>
+        <div className={styles.end}>
+          <div className={styles.desktopOnly}>
+            <NavbarAuthItems variant="navbar" />
+            <ColorModeToggle />
+          </div>
+          <SearchBar />
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import React from 'react';
+import { tocIds, type TocItem } from './toc';
+import { useActiveHeading } from './useActiveHeading';
+import * as styles from './styles.module.css';
+
+function TocList({ items, activeId, nested = false }: { items: TocItem[]; activeId?: string | null; nested?: boolean }) {
+  return (
+    <ul className={nested ? styles.nestedList : styles.list}>
+      {items.map((item) => (
+        <li key={item.url}>
+          {/* Plain anchors: a jump within the page, handled by the browser. */}
+          <a href={item.url} className={styles.link} aria-current={activeId === item.url.slice(1) ? 'location' : undefined}>
+            {item.title}
+          </a>
+          {item.items && item.items.length > 0 && <TocList items={item.items} activeId={activeId} nested />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Desktop table of contents (h2–h3), sticky, with the heading in view highlighted. */
+export function TableOfContents({ items }: { items: TocItem[] }) {
+  const activeId = useActiveHeading(tocIds(items));
+  return (
+    <nav aria-labelledby="toc-title" className={styles.toc}>
+      <p id="toc-title" className={styles.title}>
+        On this page
+      </p>
+      <TocList items={items} activeId={activeId} />
+    </nav>
+  );
+}
+
+/** Mobile table of contents: a collapsed disclosure at the top of the article. */
+export function TableOfContentsMobile({ items }: { items: TocItem[] }) {
+  return (
+    <details className={styles.mobile}>
+      <summary className={styles.summary}>On this page</summary>
+      <TocList items={items} />
+    </details>
+  );
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type { CreateNodeArgs, Node } from 'gatsby';
+import { validateCategory, validateFrontmatter, type CategoryMeta } from './frontmatter';
+import { folderOf, slugFromRelativePath } from './slugs';
+
+interface FileNode extends Node {
+  sourceInstanceName: string;
+  relativePath: string;
+  relativeDirectory: string;
+  absolutePath: string;
+  base: string;
+}
+
+/** Paths in messages are relative to the project, as a reader of the build log expects. */
+const display = (absolutePath: string) => path.relative(process.cwd(), absolutePath);
+
+/** Gives pages their slug and folder, checks front matter, and turns `_category_.json` into nodes. */
+export async function onCreateNode({ node, actions, getNode, loadNodeContent, createNodeId, createContentDigest, reporter }: CreateNodeArgs) {
+  if (node.internal.type === 'File') {
+    const file = node as FileNode;
+    if (file.sourceInstanceName !== 'docs' || file.base !== '_category_.json') return;
+    const where = display(file.absolutePath);
+    let meta: CategoryMeta;
+    try {
+      meta = JSON.parse(await loadNodeContent(file)) as CategoryMeta;
+    } catch (error) {
+      reporter.panicOnBuild(`${where}: is not valid JSON (${(error as Error).message})`);
+      return;
+    }
+    const errors = validateCategory(meta, where);
+    if (errors.length) {
+      reporter.panicOnBuild(errors.join('\n'));
+      return;
+    }
+    const fields = {
+      label: meta.label,
+      position: meta.position,
+      slug: meta.slug,
+      description: meta.description,
+      folder: file.relativeDirectory.split(path.sep).join('/'),
+      sourcePath: where,
+    };
+    actions.createNode({
+      ...fields,
+      id: createNodeId(`DocCategory ${fields.folder}`),
+      parent: file.id,
+      children: [],
+      internal: { type: 'DocCategory', contentDigest: createContentDigest(fields) },
+    });
+    return;
+  }
+
+  if (node.internal.type !== 'Mdx') return;
+  const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
+  if (!file || file.sourceInstanceName !== 'docs') return;
+  const where = display(file.absolutePath);
+  const errors = validateFrontmatter((node as Node & { frontmatter?: unknown }).frontmatter, where);
+  if (errors.length) reporter.panicOnBuild(errors.join('\n'));
+  const relativePath = file.relativePath.split(path.sep).join('/');
+  actions.createNodeField({ node, name: 'slug', value: slugFromRelativePath(relativePath) });
+  actions.createNodeField({ node, name: 'folder', value: folderOf(relativePath) });
+  actions.createNodeField({ node, name: 'sourcePath', value: where });
+}

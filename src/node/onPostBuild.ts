@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BuildArgs } from 'gatsby';
+import { siteConfig } from '../config/site';
+import { checkSiteLinks, formatLinkReport, scanHtml, type PageScan } from './postBuild/linkCheck';
+import { buildRobots, buildSitemap } from './postBuild/seoFiles';
+
+const PUBLIC_DIR = path.resolve('public');
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** `intro/index.html` → `/docs/intro/`; the 404 page is not a route. */
+function routeOfHtml(file: string, basePath: string): string | null {
+  const rel = path.relative(PUBLIC_DIR, file).split(path.sep).join('/');
+  if (rel === '404.html' || rel.startsWith('404/') || rel.startsWith('dev-404-page/')) return null;
+  if (rel === 'index.html') return basePath;
+  if (rel.endsWith('/index.html')) return `${basePath}${rel.slice(0, -'index.html'.length)}`;
+  return null;
+}
+
+interface StoredPage {
+  path: string;
+  component: string;
+  context?: { category?: string };
+}
+
+/** Which source file made a built page, so a broken link names the file to edit. */
+function sourceResolver(args: BuildArgs, basePath: string): (page: string) => string {
+  const pages = args.store.getState().pages as Map<string, StoredPage>;
+  const categories = args.getNodesByType('DocCategory') as unknown as Array<{ slug: string; sourcePath: string }>;
+  const byRoute = new Map<string, string>();
+  for (const page of pages.values()) {
+    const contentFile = /__contentFilePath=(.+)$/.exec(page.component)?.[1];
+    const category = page.context?.category && categories.find((c) => c.slug === page.context?.category);
+    const source = contentFile ?? (category ? category.sourcePath : page.component);
+    byRoute.set(`${basePath}${page.path.replace(/^\//, '')}`, path.isAbsolute(source) ? path.relative(process.cwd(), source) : source);
+  }
+  return (page) => byRoute.get(page) ?? page;
+}
+
+/** Crawls the built HTML for broken links (fail) and anchors (warn), then writes sitemap and robots. */
+export async function onPostBuild(args: BuildArgs) {
+  const { reporter, pathPrefix } = args;
+  const basePath = `${pathPrefix}/`;
+  const pages = new Map<string, PageScan>();
+  for (const file of walk(PUBLIC_DIR).filter((f) => f.endsWith('.html'))) {
+    const route = routeOfHtml(file, basePath);
+    if (route) pages.set(route, scanHtml(fs.readFileSync(file, 'utf8')));
+  }
+  const fileExists = (urlPath: string) => {
+    const rel = urlPath.slice(basePath.length);
+    return ['sitemap.xml', 'robots.txt'].includes(rel) || (rel !== '' && fs.existsSync(path.join(PUBLIC_DIR, rel)));
+  };
+  const report = checkSiteLinks(pages, basePath, fileExists);
+  const sourceOf = sourceResolver(args, basePath);
+  if (report.brokenAnchors.length) {
+    reporter.warn(formatLinkReport('Broken anchors found! (a link to a heading id that does not exist)', 'anchor', report.brokenAnchors, sourceOf));
+  }
+  if (report.brokenLinks.length) {
+    reporter.panicOnBuild(formatLinkReport('Broken links found! (a link to a page that does not exist)', 'link', report.brokenLinks, sourceOf));
+  }
+
+  fs.writeFileSync(path.join(PUBLIC_DIR, 'sitemap.xml'), buildSitemap(siteConfig.url, [...pages.keys()]));
+  fs.writeFileSync(path.join(PUBLIC_DIR, 'robots.txt'), buildRobots(siteConfig.url, basePath, siteConfig.noIndex));
+}

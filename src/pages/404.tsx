@@ -1,0 +1,32 @@
+import { Link, type HeadFC } from 'gatsby';
+import React from 'react';
+import { Seo } from '../components/Seo';
+import * as styles from './notFound.module.css';
+
+/** Any unknown path under /docs/ (the server answers 404 with this page). */
+export default function NotFoundPage() {
+  return (
+    <main className={styles.main}>
+      <h1>Page Not Found</h1>
+      <p>We could not find what you were looking for.</p>
+      <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
+      <p>
+        Try the search box at the top of the page (<kbd>Ctrl</kbd> + <kbd>K</kbd>, or <kbd>⌘</kbd> + <kbd>K</kbd> on a Mac), or start again
+        from one of these:
+      </p>
+      <ul>
+        <li>
+          <Link to="/">Developer Portal home</Link>
+        </li>
+        <li>
+          <Link to="/intro/">Introduction</Link>
+        </li>
+        <li>
+          <Link to="/connectors/build/getStarted/">Build your first connector</Link>
+        </li>
+      </ul>
+    </main>
+  );
+}
+
+export const Head: HeadFC = () => <Seo title="Page Not Found" description="This page does not exist." noIndex />;

@@ -1,0 +1,51 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { DocCard, DocCardList } from '../components/DocCard';
+import { Seo } from '../components/Seo';
+import { DocArticle } from '../layout/DocArticle';
+
+interface CategoryPageData {
+  docCategory: {
+    label: string;
+    slug: string;
+    description: string;
+    items: Array<{ kind: string; title: string; description: string; href: string; count: number | null }>;
+  };
+}
+
+/** A category's generated index: its description, then a card per child page or sub-category. */
+export default function CategoryPage({ data }: PageProps<CategoryPageData>) {
+  const { docCategory: category } = data;
+  return (
+    <DocArticle route={`/category/${category.slug}/`} title={category.label} toc={[]}>
+      <p>{category.description}</p>
+      <DocCardList>
+        {category.items.map((item) => (
+          <DocCard key={item.href} href={item.href} title={item.title} description={item.description} count={item.count} />
+        ))}
+      </DocCardList>
+    </DocArticle>
+  );
+}
+
+export const query = graphql`
+  query CategoryPage($category: String!) {
+    docCategory(slug: { eq: $category }) {
+      label
+      slug
+      description
+      items {
+        kind
+        title
+        description
+        href
+        count
+      }
+    }
+  }
+`;
+
+export function Head({ data }: HeadProps<CategoryPageData>) {
+  const { docCategory: category } = data;
+  return <Seo title={category.label} description={category.description} route={`/category/${category.slug}/`} />;
+}
