@@ -1,0 +1,74 @@
+/**
+ * `npm test`: every suite, in order, then one line `N passed, N failed` for all of them together.
+ *   1. typecheck (tsc, strict)          3. production build of the site
+ *   2. vitest: unit, content, fixture builds   4. end-to-end specs in headless Chromium
+ * Exits non-zero when anything failed. Extra suites are listed in SUITES.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './lib/chromium';
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+
+const ROOT = path.resolve(__dirname, '..');
+const RESULTS = path.join(ROOT, 'test-results');
+
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n━━ ${title}\n$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env } });
+  return result.status === 0;
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+const tally: Tally = { passed: 0, failed: 0 };
+const note = (ok: boolean) => (ok ? tally.passed++ : tally.failed++);
+
+function vitest(): void {
+  const out = path.join(RESULTS, 'vitest.json');
+  fs.rmSync(out, { force: true });
+  const ok = run('Unit, content and build-check tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number }>(out);
+  if (!report) return note(false);
+  tally.passed += report.numPassedTests;
+  tally.failed += report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
+}
+
+function playwright(title: string, env: NodeJS.ProcessEnv = {}): void {
+  const out = path.join(RESULTS, 'e2e.json');
+  fs.rmSync(out, { force: true });
+  const ok = run(title, 'npx', ['playwright', 'test'], env);
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(out);
+  if (!report) return note(false);
+  tally.passed += report.stats.expected;
+  tally.failed += report.stats.unexpected + report.stats.flaky + (ok || report.stats.unexpected ? 0 : 1);
+}
+
+fs.mkdirSync(RESULTS, { recursive: true });
+const started = Date.now();
+try {
+  ensureChromium();
+} catch (error) {
+  console.error((error as Error).message);
+  note(false);
+}
+note(run('Typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit']));
+vitest();
+const built = run('Production build (gatsby build --prefix-paths)', 'npm', ['run', 'build']);
+note(built);
+if (built) playwright('End-to-end tests (Playwright, Chromium)');
+else console.log('Skipping the end-to-end tests: the build failed.');
+
+console.log(`\nAll suites finished in ${Math.round((Date.now() - started) / 1000)} s.`);
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed ? 1 : 0);

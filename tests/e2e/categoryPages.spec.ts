@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test('a category page shows its description and a card per child', async ({ page }) => {
+  await page.goto('/docs/category/sdk/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('SDK');
+  await expect(page.getByRole('main')).toContainText('@syncplatform/connector-sdk');
+  const cards = page.getByRole('main').locator('a:has(h2)');
+  await expect(cards).toHaveCount(2);
+  const overview = cards.filter({ has: page.getByRole('heading', { name: 'SDK overview' }) });
+  await expect(overview).toHaveAttribute('href', '/docs/connectors/SDK/getStarted/');
+  const modules = cards.filter({ has: page.getByRole('heading', { name: 'Classes and modules' }) });
+  await expect(modules).toHaveAttribute('href', '/docs/category/classes-and-modules/');
+  await expect(modules).toContainText('7 pages');
+  await modules.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Classes and modules');
+  await expect(page.getByRole('main').locator('a:has(h2)')).toHaveCount(7);
+});
+
+test('every card shows a non-empty description', async ({ page }) => {
+  await page.goto('/docs/category/recipes/');
+  const cards = page.getByRole('main').locator('a:has(h2)');
+  await expect(cards).toHaveCount(12);
+  for (const card of await cards.all()) {
+    await expect(card.locator('p').first()).not.toBeEmpty();
+  }
+});

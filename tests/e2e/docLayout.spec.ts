@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('doc layout', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the sidebar expands the current page’s ancestors; categories collapse and link to their index', async ({ page }) => {
+    await page.goto('/docs/connectors/recipes/pagination/');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Connectors'" })).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Recipes'" })).toHaveAttribute('aria-expanded', 'true');
+    const cli = sidebar.getByRole('button', { name: "Expand sidebar category 'CLI'" });
+    await expect(cli).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.getByRole('link', { name: 'Debugger' })).toBeHidden();
+    await cli.click();
+    await expect(sidebar.getByRole('link', { name: 'Debugger' })).toBeVisible();
+    await sidebar.getByRole('button', { name: "Collapse sidebar category 'Recipes'" }).click();
+    await expect(sidebar.getByRole('link', { name: 'Enums' })).toBeHidden();
+    await sidebar.getByRole('link', { name: 'Recipes', exact: true }).click();
+    await expect(page).toHaveURL('/docs/category/recipes/');
+    await expect(sidebar.getByRole('link', { name: 'Enums' })).toBeVisible();
+  });
+
+  test('expanded categories stay expanded across client-side navigation', async ({ page }) => {
+    await page.goto('/docs/intro/');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await sidebar.getByRole('button', { name: "Expand sidebar category 'Embeds'" }).click();
+    await sidebar.getByRole('link', { name: 'Embed API' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Embed API');
+    await expect(sidebar.getByRole('link', { name: 'Embed API' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Embeds'" })).toBeVisible();
+  });
+
+  test('breadcrumbs lead home and through the categories', async ({ page }) => {
+    await page.goto('/docs/connectors/SDK/modules/cache/');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByRole('listitem')).toHaveText(['', 'Connectors', 'SDK', 'Classes and modules', 'cache']);
+    await expect(crumbs.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/docs/');
+    await expect(crumbs.getByRole('link', { name: 'Classes and modules' })).toHaveAttribute('href', '/docs/category/classes-and-modules/');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('cache');
+  });
+
+  test('previous and next follow the sidebar order', async ({ page }) => {
+    await page.goto('/docs/connectors/build/initialize/');
+    const pager = page.getByRole('navigation', { name: 'Docs pages' });
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/docs/connectors/build/getStarted/');
+    await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/docs/connectors/build/develop/');
+    await pager.getByRole('link', { name: /Next/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Develop handlers');
+    await page.goto('/docs/intro/');
+    await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Previous/ })).toHaveCount(0);
+  });
+
+  test('the table of contents lists h2 and h3 headings but not h4', async ({ page }) => {
+    await page.goto('/docs/connectors/configuration/authorizations/');
+    const article = page.locator('article');
+    await expect(article.locator('h4', { hasText: 'Client credentials grant' })).toBeVisible();
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect(toc.getByRole('link', { name: 'Methods', exact: true })).toHaveAttribute('href', '#methods');
+    await expect(toc.getByRole('link', { name: 'oauth2', exact: true })).toHaveAttribute('href', '#oauth2');
+    await expect(toc.getByRole('link', { name: 'Client credentials grant' })).toHaveCount(0);
+    const h2h3 = await article.locator('.markdown h2, [class*=markdown] h2, [class*=markdown] h3').count();
+    await expect(toc.getByRole('link')).toHaveCount(h2h3);
+  });
+
+  test('the table of contents highlights the heading in view', async ({ page }) => {
+    await page.goto('/docs/connectors/recipes/rateLimiting/');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await page.locator('#costly-endpoints').scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.getElementById('costly-endpoints')?.scrollIntoView());
+    await expect(toc.locator('[aria-current="location"]')).toHaveText('Costly endpoints');
+    await page.evaluate(() => document.getElementById('automatic-retries-in-provider')?.scrollIntoView());
+    await expect(toc.locator('[aria-current="location"]')).toHaveText('Automatic retries in Provider');
+  });
+
+  test('every heading has a stable id and a hash link that appears on hover', async ({ page }) => {
+    await page.goto('/docs/connectors/recipes/pagination/');
+    const heading = page.locator('h2#cursor-based-apis');
+    const hashLink = heading.getByRole('link', { name: 'Direct link to Cursor-based APIs' });
+    await expect(hashLink).toHaveAttribute('href', '#cursor-based-apis');
+    await expect(hashLink).toHaveCSS('opacity', '0');
+    await heading.hover();
+    await expect(hashLink).toHaveCSS('opacity', '1');
+    await hashLink.click();
+    await expect(page).toHaveURL(/#cursor-based-apis$/);
+    // The anchor lands below the sticky 64px navbar.
+    const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(64);
+    expect(top).toBeLessThan(120);
+  });
+});

@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path under /docs/ answers 404 with the not-found page, a way back and a search hint', async ({ page }) => {
+  const response = await page.goto('/docs/connectors/no-such-page/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page.getByText('We could not find what you were looking for.')).toBeVisible();
+  await expect(page.getByText(/Try the search box/)).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found | Developer Portal');
+  await page.getByRole('main').getByRole('link', { name: 'Introduction' }).click();
+  await expect(page).toHaveURL('/docs/intro/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction');
+});
+
+test('the not-found page keeps the navbar and footer', async ({ page }) => {
+  await page.goto('/docs/nothing-here');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Copyright © 2025');
+});

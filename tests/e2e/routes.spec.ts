@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { expectedPages, SPEC_ROUTES } from './support/site';
+
+test('the site has exactly the routes of SPEC.md §2, no more, no fewer', async ({ request }) => {
+  const sitemap = await (await request.get('/docs/sitemap.xml')).text();
+  const built = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/docs\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+  const missing = SPEC_ROUTES.filter((route) => !built.includes(route));
+  const extra = built.filter((route) => route && !SPEC_ROUTES.includes(route));
+  expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  expect(SPEC_ROUTES).toHaveLength(1 + 48 + 10);
+});
+
+test('the content holds one page per route (48 docs, 10 categories)', () => {
+  const routes = expectedPages().map((p) => p.route).sort();
+  expect(routes).toEqual(SPEC_ROUTES.filter((r) => r !== '/docs/').sort());
+});
+
+for (const page of expectedPages()) {
+  test(`${page.route} renders its heading with the sidebar item marked current`, async ({ page: browser }) => {
+    const response = await browser.goto(page.route);
+    expect(response?.status()).toBe(200);
+    await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.title);
+    const sidebar = browser.getByRole('navigation', { name: 'Docs sidebar' });
+    const current = sidebar.locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText(page.sidebarLabel);
+    await expect(current).toBeVisible();
+  });
+}
+
+test('the landing page has the title, tagline and entry points, and no docs sidebar', async ({ page }) => {
+  await page.goto('/docs/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Developer Portal');
+  await expect(page.getByText('Work at the speed of sync', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Read the introduction' })).toHaveAttribute('href', '/docs/intro/');
+  for (const area of ['Connectors', 'Build a connector', 'CLI', 'Configuration', 'SDK', 'API specification', 'Recipes', 'Embeds']) {
+    await expect(page.getByRole('heading', { level: 3, name: area })).toBeVisible();
+  }
+  await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toHaveCount(0);
+});

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+
+const CONTENT = path.resolve(__dirname, '../../../content/docs');
+
+const expand = (prefix: string, names: string[]) => names.map((name) => `${prefix}${name}/`);
+
+/** Every route SPEC.md §2 lists, written out: the contract the site must meet exactly. */
+export const SPEC_ROUTES: string[] = [
+  '/docs/',
+  '/docs/intro/',
+  '/docs/connectors/getStarted/',
+  ...expand('/docs/connectors/build/', ['getStarted', 'initialize', 'develop', 'configure']),
+  ...expand('/docs/connectors/CLI/', ['getStarted', 'commands', 'debugger', 'ngrok']),
+  ...expand('/docs/connectors/configuration/', [
+    'getStarted', 'authorizations', 'coreProperties', 'environmentVariables', 'secrets', 'testAccount', 'ui', 'webhooks',
+  ]),
+  ...expand('/docs/connectors/publishing/', ['preview', 'publish']),
+  ...expand('/docs/connectors/recipes/', [
+    'dynamicItems', 'enums', 'logging', 'multiHoming', 'oauth2', 'pagination', 'partitions', 'rateLimiting',
+    'recursivity', 'references', 'retrocompatibility', 'subitems',
+  ]),
+  '/docs/connectors/SDK/getStarted/',
+  ...expand('/docs/connectors/SDK/modules/', ['cache', 'contexts', 'errors', 'handlers', 'integration', 'logger', 'provider']),
+  ...expand('/docs/connectors/apiSpecification/', ['credentialAccount', 'dataTypes', 'graphOperations', 'health', 'webhookOperations']),
+  ...expand('/docs/embeds/', ['getStarted', 'embedApi', 'iframeEmbedding']),
+  ...expand('/docs/category/', [
+    'api-specification', 'classes-and-modules', 'cli', 'configuration', 'connectors', 'embeds', 'publishing', 'recipes', 'sdk', 'tutorial',
+  ]),
+];
+
+export interface ExpectedPage {
+  route: string;
+  /** The page's h1. */
+  title: string;
+  /** What the sidebar calls it (the item marked as current). */
+  sidebarLabel: string;
+}
+
+function walk(dir: string, base = ''): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(path.join(dir, e.name), `${base}${e.name}/`) : [`${base}${e.name}`],
+  );
+}
+
+/** Titles and sidebar labels, read from the content the site was built from. */
+export function expectedPages(): ExpectedPage[] {
+  const files = walk(CONTENT);
+  const docs = files
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => {
+      const { data } = matter(fs.readFileSync(path.join(CONTENT, f), 'utf8'));
+      return { route: `/docs/${f.replace(/\.mdx$/, '')}/`, title: String(data.title), sidebarLabel: String(data.sidebar_label ?? data.title) };
+    });
+  const categories = files
+    .filter((f) => f.endsWith('_category_.json'))
+    .map((f) => {
+      const meta = JSON.parse(fs.readFileSync(path.join(CONTENT, f), 'utf8')) as { label: string; slug: string };
+      return { route: `/docs/category/${meta.slug}/`, title: meta.label, sidebarLabel: meta.label };
+    });
+  return [...docs, ...categories];
+}
