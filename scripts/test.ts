@@ -32,7 +32,10 @@ function readJson<T>(file: string): T | null {
 }
 
 const tally: Tally = { passed: 0, failed: 0 };
-const note = (ok: boolean) => (ok ? tally.passed++ : tally.failed++);
+const note = (ok: boolean): void => {
+  if (ok) tally.passed += 1;
+  else tally.failed += 1;
+};
 
 function vitest(): void {
   const out = path.join(RESULTS, 'vitest.json');
