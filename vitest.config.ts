@@ -1,7 +1,11 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
+  // Components import Link and withPrefix from gatsby, whose real module needs Gatsby's runtime.
+  resolve: { alias: { gatsby: path.resolve(__dirname, 'tests/unit/mocks/gatsby.tsx') } },
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/{unit,content,build}/**/*.test.{ts,tsx}'],
     environment: 'node',

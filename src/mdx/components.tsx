@@ -1,3 +1,4 @@
+import { withPrefix } from 'gatsby';
 import React from 'react';
 import { Admonition } from '../components/Admonition';
 import { CodeBlock } from '../components/CodeBlock';
@@ -15,7 +16,10 @@ export const mdxComponents = {
       <table {...props} />
     </div>
   ),
-  img: (props: React.ComponentPropsWithoutRef<'img'>) => <img loading="lazy" decoding="async" {...props} />,
+  // Authors write images as readers see them (`/docs/img/x.svg`); withPrefix keeps `develop` working too.
+  img: ({ src = '', alt, ...rest }: React.ComponentPropsWithoutRef<'img'>) => (
+    <img src={src.startsWith('/docs/') ? withPrefix(src.slice('/docs'.length)) : src} alt={alt} loading="lazy" decoding="async" {...rest} />
+  ),
   Admonition,
   Tabs,
   TabItem,

@@ -75,6 +75,8 @@ export interface ContentIndex {
   /** Heading ids by route, for anchor checks. */
   anchors: Map<string, Set<string>>;
   fileExists: (relativePath: string) => boolean;
+  /** Whether `static/<relativePath>` exists (images and other files served as they are). */
+  staticExists: (relativePath: string) => boolean;
 }
 
 /** Runs every content check on one parsed page. */
@@ -119,6 +121,9 @@ export function checkDoc(doc: ParsedDoc, index: ContentIndex, cli: CliReference,
       case 'image': {
         const image = node as Image;
         if (!image.alt || !image.alt.trim()) at(line, `image ${image.url} has no alt text`);
+        if (image.url.startsWith(index.basePath) && !index.staticExists(image.url.slice(index.basePath.length))) {
+          at(line, `image ${image.url} is not in static/ (expected static/${image.url.slice(index.basePath.length)})`);
+        }
         break;
       }
       case 'link':

@@ -53,7 +53,13 @@ export function loadContent(projectRoot: string, contentRoot = path.join(project
     root: contentRoot,
     docs,
     categories,
-    index: { basePath: '/docs/', routes, anchors, fileExists: (rel) => fileSet.has(rel) },
+    index: {
+      basePath: '/docs/',
+      routes,
+      anchors,
+      fileExists: (rel) => fileSet.has(rel),
+      staticExists: (rel) => fs.existsSync(path.join(projectRoot, 'static', rel)),
+    },
     cli,
   };
 }

@@ -1,0 +1,21 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import React from 'react';
+import { expect, it } from 'vitest';
+import { Admonition } from '.';
+
+it('is a labelled aside with the default title of its type', () => {
+  render(<Admonition type="warning">Rotate the key.</Admonition>);
+  const aside = screen.getByRole('complementary', { name: 'Warning' });
+  expect(aside).toHaveAttribute('data-type', 'warning');
+  expect(aside).toHaveTextContent('WarningRotate the key.');
+});
+
+it('uses a custom title and falls back to note for an unknown type', () => {
+  render(
+    <Admonition type={'hint' as never} title="Good to know">
+      Body
+    </Admonition>,
+  );
+  expect(screen.getByRole('complementary', { name: 'Good to know' })).toHaveAttribute('data-type', 'note');
+});

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import React from 'react';
+import { expect, it, vi } from 'vitest';
+import { CodeBlock } from '.';
+
+it('shows the language, is keyboard-scrollable, and copies its text with a spoken confirmation', async () => {
+  const user = userEvent.setup();
+  const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+  render(
+    <CodeBlock data-language="ts">
+      <code>const answer = 42;{'\n'}</code>
+    </CodeBlock>,
+  );
+  expect(screen.getByText('TypeScript')).toBeInTheDocument();
+  const pre = document.querySelector('pre');
+  expect(pre).toHaveAttribute('tabindex', '0');
+  // jsdom has no layout, so innerText is empty there; give it the text the browser would compute.
+  Object.defineProperty(pre, 'innerText', { value: 'const answer = 42;\n' });
+  const button = screen.getByRole('button', { name: 'Copy code to clipboard' });
+  button.focus();
+  await user.keyboard('{Enter}');
+  expect(writeText).toHaveBeenCalledWith('const answer = 42;');
+  expect(await screen.findByRole('status')).toHaveTextContent('Copied to clipboard');
+  expect(button).toHaveAccessibleName('Copied code to clipboard');
+});
+
+it('says so when copying fails', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+  document.execCommand = vi.fn(() => false);
+  render(
+    <CodeBlock data-language="bash">
+      <code>sync-connector dev</code>
+    </CodeBlock>,
+  );
+  await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: /Copy/ }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Copy failed');
+  await act(async () => {
+    vi.advanceTimersByTime(2500);
+  });
+  expect(screen.getByRole('status')).toHaveTextContent('');
+  vi.useRealTimers();
+});

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('MDX components', () => {
+  test('admonitions render as labelled asides with their title', async ({ page }) => {
+    await page.goto('/docs/connectors/configuration/authorizations/');
+    const danger = page.getByRole('complementary', { name: 'Refresh tokens never reach your connector' });
+    await expect(danger).toBeVisible();
+    await expect(danger).toHaveAttribute('data-type', 'danger');
+    await expect(danger).toContainText('UnauthorizedError');
+  });
+
+  test('code blocks are highlighted at build time, with title, language label and highlighted lines', async ({ page }) => {
+    await page.goto('/docs/connectors/recipes/partitions/');
+    const block = page.locator('[data-rehype-pretty-code-fragment]').filter({ hasText: 'src/handlers/me.ts' });
+    await expect(block.locator('[data-rehype-pretty-code-title]')).toHaveText('src/handlers/me.ts');
+    await expect(block.getByText('TypeScript', { exact: true })).toBeVisible();
+    await expect(block.locator('[data-highlighted-line]')).toHaveCount(2);
+    // Tokens carry colours from CSS variables, so the same markup serves light and dark.
+    const keyword = block.locator('code span[style*="--shiki-token-keyword"]').first();
+    const light = await keyword.evaluate((el) => getComputedStyle(el).color);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await expect.poll(() => keyword.evaluate((el) => getComputedStyle(el).color)).not.toBe(light);
+  });
+
+  test('no syntax highlighter is shipped to the browser', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto('/docs/connectors/recipes/partitions/', { waitUntil: 'networkidle' });
+    expect(scripts.length).toBeGreaterThan(0);
+    // Token colours are CSS variables (`--shiki-token-*`) in the markup; the highlighter itself is absent.
+    expect(scripts.some((source) => /vscode-textmate|oniguruma|getHighlighter|loadWASM/.test(source))).toBe(false);
+  });
+
+  test('the copy button works from the keyboard and announces success', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/docs/connectors/CLI/ngrok/');
+    const block = page.locator('div:has(> pre)').first();
+    const expected = (await block.locator('pre').innerText()).replace(/\n$/, '');
+    // Scoped to the block: the button's name changes once it has copied.
+    const copy = block.getByRole('button', { name: /code to clipboard/ });
+    await copy.focus();
+    await page.keyboard.press('Enter');
+    await expect(block.getByRole('status')).toHaveText('Copied to clipboard');
+    await expect(copy).toHaveAccessibleName('Copied code to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  });
+
+  test('tabs work by keyboard, switch together by group and remember the choice', async ({ page }) => {
+    await page.goto('/docs/connectors/CLI/getStarted/');
+    const tablists = page.getByRole('tablist');
+    await expect(tablists).toHaveCount(2);
+    const first = tablists.nth(0);
+    await first.getByRole('tab', { name: 'npm', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(first.getByRole('tab', { name: 'Yarn', exact: true })).toBeFocused();
+    await expect(first.getByRole('tab', { name: 'Yarn', exact: true })).toHaveAttribute('aria-selected', 'true');
+    // The other package-manager tab set on the page followed.
+    await expect(tablists.nth(1).getByRole('tab', { name: 'Yarn', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').first()).toContainText('yarn');
+    // Remembered on another page that uses the same group.
+    await page.goto('/docs/intro/');
+    await expect(page.getByRole('tab', { name: 'Yarn', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').first()).toContainText('yarn global add');
+  });
+
+  test('links in content navigate inside the site without a full reload', async ({ page }) => {
+    await page.goto('/docs/intro/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator('article').getByRole('link', { name: 'Connectors overview' }).first().click();
+    await expect(page).toHaveURL('/docs/connectors/getStarted/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connectors overview');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test('wide tables scroll on their own instead of widening the page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/docs/connectors/CLI/commands/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
