@@ -1,5 +1,37 @@
-// Wiring only: global CSS, root and page wrappers.
+// Wiring only: global CSS, root and page wrappers, route hooks → src/routing.
+import type { GatsbyBrowser } from 'gatsby';
 import './src/theme/tokens.css';
 import './src/theme/global.css';
+import './src/routing/progressBar.css';
+import { cleanPreferredVersion } from './src/lib/docsVersion';
+import { installBackInterceptor } from './src/routing/backInterceptor';
+import { APP_STARTED_FLAG } from './src/routing/baseUrlBanner';
+import { focusPageTop } from './src/routing/focus';
+import { finishNavigation, listenForNavigation } from './src/routing/navigation';
+import { normalizeLocationOnEntry } from './src/routing/normalizePath';
+import { respectSlowConnectionsOnHover } from './src/routing/prefetch';
+import { scrollAction } from './src/routing/scroll';
 
 export { wrapPageElement, wrapRootElement } from './src/layout/RootProviders';
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  (window as unknown as Record<string, boolean>)[APP_STARTED_FLAG] = true;
+  normalizeLocationOnEntry((window as unknown as { pagePath?: string }).pagePath);
+  cleanPreferredVersion();
+  // Before the router mounts its own popstate listener, and before the progress bar's.
+  installBackInterceptor();
+  listenForNavigation();
+  respectSlowConnectionsOnHover();
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  finishNavigation();
+  focusPageTop(location as typeof location & { action?: string });
+};
+
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps, routerProps }) => {
+  const action = scrollAction(prevRouterProps?.location, routerProps.location);
+  if (action === 'top') window.scrollTo(0, 0);
+  // true lets Gatsby scroll the hash's element into view; false leaves the position to us.
+  return action === 'hash';
+};

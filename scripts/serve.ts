@@ -17,6 +17,8 @@ export interface ServerOptions {
   dir: string;
   basePath?: string;
   contentSecurityPolicy?: string | null;
+  /** false: behave like a bare static host without our redirect rules (tests use it). */
+  redirects?: boolean;
 }
 
 /** Reads the CSP the build computed (it hashes the inline scripts), if there is one. */
@@ -26,10 +28,10 @@ function builtCsp(dir: string): string | null {
 }
 
 /** A request handler for the built site; exported for tests and benchmarks. */
-export function createHandler({ dir, basePath = siteConfig.basePath, contentSecurityPolicy }: ServerOptions): http.RequestListener {
+export function createHandler({ dir, basePath = siteConfig.basePath, contentSecurityPolicy, redirects = true }: ServerOptions): http.RequestListener {
   const root = path.resolve(dir);
   const base = basePath.replace(/\/$/, '');
-  const rules = redirectRules(basePath);
+  const rules = redirects ? redirectRules(basePath) : [];
   const common = securityHeaders(contentSecurityPolicy === undefined ? builtCsp(root) : contentSecurityPolicy);
   const notFoundPage = path.join(root, '404.html');
 
@@ -87,7 +89,7 @@ export function createHandler({ dir, basePath = siteConfig.basePath, contentSecu
     }
     const inSite = (req.url ?? '/').slice(base.length).split('?')[0] ?? '/';
     // A directory without its trailing slash: redirect, as trailingSlash 'always' wants.
-    if (!inSite.endsWith('/') && !path.extname(inSite) && fs.existsSync(path.join(root, decodeURIComponent(inSite), 'index.html'))) {
+    if (redirects && !inSite.endsWith('/') && !path.extname(inSite) && fs.existsSync(path.join(root, decodeURIComponent(inSite), 'index.html'))) {
       res.writeHead(301, { ...common, Location: `${pathname}/${search}` }).end();
       return;
     }

@@ -53,6 +53,31 @@ export interface SiteConfig {
 
 const pathPrefix = '/docs';
 
+/**
+ * An announcement set per deployment: `GATSBY_ANNOUNCEMENT='{"id":"cli-v3","content":"…"}'`.
+ * Unset, or not a JSON object with an id and content, means no bar.
+ */
+export function parseAnnouncement(raw: string | undefined): AnnouncementConfig | null {
+  if (!raw) return null;
+  let value: Partial<AnnouncementConfig>;
+  try {
+    value = JSON.parse(raw) as Partial<AnnouncementConfig>;
+  } catch {
+    throw new Error(`GATSBY_ANNOUNCEMENT is not valid JSON: ${raw}`);
+  }
+  if (typeof value.id !== 'string' || typeof value.content !== 'string') {
+    throw new Error('GATSBY_ANNOUNCEMENT needs "id" and "content" strings');
+  }
+  return {
+    id: value.id,
+    content: value.content,
+    html: value.html === true,
+    backgroundColor: value.backgroundColor ?? '#1d4ed8',
+    textColor: value.textColor ?? '#ffffff',
+    isCloseable: value.isCloseable ?? true,
+  };
+}
+
 export const siteConfig: SiteConfig = {
   title: 'Developer Portal',
   tagline: 'Work at the speed of sync',
@@ -67,7 +92,7 @@ export const siteConfig: SiteConfig = {
   docs: { version: { name: 'current', label: 'Next' }, mainDoc: 'intro' },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
-  announcementBar: null,
+  announcementBar: parseAnnouncement(process.env.GATSBY_ANNOUNCEMENT),
   footer: {
     groups: [
       {

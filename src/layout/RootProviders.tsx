@@ -2,11 +2,14 @@ import type { GatsbyBrowser, GatsbySSR } from 'gatsby';
 import React from 'react';
 import { routeFromPathname } from '../lib/route';
 import { ColorModeProvider } from '../theme/colorMode';
+import { ErrorBoundary, RootCrash } from './ErrorBoundary';
 import { Layout } from './Layout';
 
 /** App-wide providers (wrapRootElement in both gatsby-browser and gatsby-ssr). */
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] & GatsbySSR['wrapRootElement'] = ({ element }) => (
-  <ColorModeProvider>{element}</ColorModeProvider>
+  <ErrorBoundary fallback={(error, tryAgain) => <RootCrash error={error} tryAgain={tryAgain} />}>
+    <ColorModeProvider>{element}</ColorModeProvider>
+  </ErrorBoundary>
 );
 
 /**

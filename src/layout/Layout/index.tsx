@@ -1,8 +1,10 @@
 import React from 'react';
 import { siteConfig } from '../../config/site';
+import { RouteStatus } from '../../routing/RouteStatus';
 import { findTrail } from '../../lib/sidebar';
 import { AnnouncementBar } from '../AnnouncementBar';
 import { DocLayout } from '../DocLayout';
+import { ErrorBoundary, PageCrash } from '../ErrorBoundary';
 import { Footer } from '../Footer';
 import { MobileSidebar } from '../MobileSidebar';
 import { MobileSidebarProvider } from '../MobileSidebar/context';
@@ -28,7 +30,11 @@ export function Layout({ route, children }: { route: string; children: React.Rea
         <Navbar isDocPage={isDocPage} />
         <MobileSidebar route={route} />
         <div id={SKIP_TARGET_ID} className={styles.wrapper}>
-          {isDocPage ? <DocLayout route={route}>{children}</DocLayout> : children}
+          <RouteStatus />
+          {/* A crashing page keeps the navbar; leaving for another route clears the crash. */}
+          <ErrorBoundary resetKey={route} fallback={(error, tryAgain) => <PageCrash error={error} tryAgain={tryAgain} />}>
+            {isDocPage ? <DocLayout route={route}>{children}</DocLayout> : children}
+          </ErrorBoundary>
         </div>
         <Footer />
       </MobileSidebarProvider>

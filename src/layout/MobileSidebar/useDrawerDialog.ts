@@ -1,5 +1,6 @@
 import React from 'react';
 import { DESKTOP_BREAKPOINT_PX } from '../../config/constants';
+import { interceptBack } from '../../routing/backInterceptor';
 import { useMobileSidebar } from './context';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -50,24 +51,20 @@ export function useDrawerDialog(): React.RefObject<HTMLDialogElement> {
       if (target === dialog || target.closest('a[href]')) close();
     };
     // Back navigation closes the drawer instead of leaving the page (BEHAVIOUR 2.8).
-    const onPopState = () => {
-      window.history.pushState(window.history.state, '', window.location.href);
-      close();
-    };
+    const stopInterceptingBack = interceptBack(close);
     const onResize = () => {
       if (window.innerWidth > DESKTOP_BREAKPOINT_PX) close();
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('keydown', onKeyDown);
     dialog.addEventListener('click', onClick);
-    window.addEventListener('popstate', onPopState);
     window.addEventListener('resize', onResize);
     return () => {
       document.body.style.overflow = '';
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('keydown', onKeyDown);
       dialog.removeEventListener('click', onClick);
-      window.removeEventListener('popstate', onPopState);
+      stopInterceptingBack();
       window.removeEventListener('resize', onResize);
     };
   }, [shown, close, toggleRef]);
