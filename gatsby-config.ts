@@ -47,6 +47,19 @@ const config: GatsbyConfig = {
         },
       },
     },
+    // Analytics exist only when a tracking id is configured: otherwise no snippet, no script, no cookie.
+    ...(siteConfig.analytics.trackingId
+      ? [
+          {
+            resolve: 'gatsby-plugin-google-gtag',
+            options: {
+              trackingIds: [siteConfig.analytics.trackingId],
+              gtagConfig: { anonymize_ip: true },
+              pluginConfig: { head: false, respectDNT: siteConfig.analytics.respectDNT },
+            },
+          },
+        ]
+      : []),
   ],
 };
 

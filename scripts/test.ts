@@ -1,7 +1,9 @@
 /**
  * `npm test`: every suite, in order, then one line `N passed, N failed` for all of them together.
- *   1. typecheck (tsc, strict)          3. production build of the site
- *   2. vitest: unit, content, fixture builds   4. end-to-end specs in headless Chromium
+ *   1. typecheck (tsc, strict)
+ *   2. vitest: unit, content, fixture builds
+ *   3. the integrations build (identity provider, analytics, announcement) and the production build
+ *   4. end-to-end specs in headless Chromium, against both builds
  * Exits non-zero when anything failed. Extra suites are listed in SUITES.
  */
 import { spawnSync } from 'node:child_process';
@@ -67,6 +69,8 @@ try {
 }
 note(run('Typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit']));
 vitest();
+const integrations = run('Integrations build (identity provider, analytics, announcement)', 'npm', ['run', 'build:integrations']);
+note(integrations);
 const built = run('Production build (gatsby build --prefix-paths)', 'npm', ['run', 'build']);
 note(built);
 if (built) playwright('End-to-end tests (Playwright, Chromium)');

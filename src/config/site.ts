@@ -46,7 +46,8 @@ export interface SiteConfig {
   colorMode: { defaultMode: ColorMode; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar: AnnouncementConfig | null;
   footer: { groups: FooterGroup[]; copyright: string };
-  identityProvider: { domain: string; clientId: string };
+  /** `domain` may carry a scheme (`http://127.0.0.1:9400` for the local provider); https is assumed otherwise. */
+  identityProvider: { domain: string; clientId: string; authorizeTimeoutInSeconds: number };
   analytics: { trackingId: string; respectDNT: boolean };
   search: { assetUrl: string };
 }
@@ -123,7 +124,12 @@ export const siteConfig: SiteConfig = {
     ],
     copyright: 'Copyright © 2025',
   },
-  identityProvider: { domain: process.env.GATSBY_AUTH0_DOMAIN || '', clientId: process.env.GATSBY_AUTH0_CLIENT_ID || '' },
+  identityProvider: {
+    domain: process.env.GATSBY_AUTH0_DOMAIN || '',
+    clientId: process.env.GATSBY_AUTH0_CLIENT_ID || '',
+    // An unreachable provider must not keep the silent check waiting the SDK's default minute.
+    authorizeTimeoutInSeconds: 10,
+  },
   analytics: { trackingId: process.env.GATSBY_GA_TRACKING_ID || '', respectDNT: true },
   search: { assetUrl: process.env.GATSBY_SEARCH_ASSET_URL || '' },
 };

@@ -1,21 +1,29 @@
 import type { GatsbyBrowser, GatsbySSR } from 'gatsby';
 import React from 'react';
+import { SessionProvider } from '../auth/session';
 import { routeFromPathname } from '../lib/route';
 import { ColorModeProvider } from '../theme/colorMode';
 import { ErrorBoundary, RootCrash } from './ErrorBoundary';
 import { Layout } from './Layout';
 
-/** App-wide providers (wrapRootElement in both gatsby-browser and gatsby-ssr). */
+/**
+ * wrapRootElement (gatsby-browser and gatsby-ssr): only the last-resort error boundary. Gatsby
+ * also renders this wrapper around every page's Head, so a stateful provider here would run
+ * twice (twice the silent sign-in check) and remount at every navigation.
+ */
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] & GatsbySSR['wrapRootElement'] = ({ element }) => (
-  <ErrorBoundary fallback={(error, tryAgain) => <RootCrash error={error} tryAgain={tryAgain} />}>
-    <ColorModeProvider>{element}</ColorModeProvider>
-  </ErrorBoundary>
+  <ErrorBoundary fallback={(error, tryAgain) => <RootCrash error={error} tryAgain={tryAgain} />}>{element}</ErrorBoundary>
 );
 
 /**
- * The persistent page shell (wrapPageElement): navbar, sidebar and footer around every page. The
- * route comes from the location: during SSR `props.path` is the router's pattern (`/*`), not the page.
+ * wrapPageElement: the providers and the page shell, which stay mounted (and keep their state)
+ * across client-side navigations. The route comes from the location: during SSR `props.path` is
+ * the router's pattern (`/*`), not the page.
  */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] & GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <Layout route={routeFromPathname(props.location.pathname)}>{element}</Layout>
+  <ColorModeProvider>
+    <SessionProvider>
+      <Layout route={routeFromPathname(props.location.pathname)}>{element}</Layout>
+    </SessionProvider>
+  </ColorModeProvider>
 );
