@@ -6,12 +6,21 @@ import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { siteConfig } from './src/config/site';
+import { INDEXED_FIELD, SEARCH_ENGINE_OPTIONS } from './src/search/encode';
+import { buildSearchDocuments, toPluginDocuments, type SearchCategory } from './src/node/search/searchDocuments';
+import type { SidebarItem } from './src/lib/sidebar';
 import { headingLinkOptions } from './src/node/rehype/headingLinkOptions';
 import { remarkAdmonitions } from './src/node/remark/remarkAdmonitions';
 import { remarkDocLinks } from './src/node/remark/remarkDocLinks';
 
 // Gatsby runs from the site root; DOCS_CONTENT_DIR lets fixture and benchmark builds swap the content.
 const contentRoot = path.resolve(process.cwd(), process.env.DOCS_CONTENT_DIR || 'content/docs');
+
+interface SearchQueryData {
+  allMdx: { nodes: Array<{ body: string; fields: { slug: string }; frontmatter: { title: string } }> };
+  allDocCategory: { nodes: SearchCategory[] };
+  docSidebar: SidebarItem[];
+}
 
 const config: GatsbyConfig = {
   pathPrefix: siteConfig.pathPrefix,
@@ -45,6 +54,34 @@ const config: GatsbyConfig = {
             [rehypePrettyCode, { theme: 'css-variables', keepBackground: false }],
           ],
         },
+      },
+    },
+    {
+      // Two JSON files (index and store), fetched by the browser after first paint; see src/search.
+      resolve: 'gatsby-plugin-local-search',
+      options: {
+        name: 'docs',
+        engine: 'flexsearch',
+        engineOptions: SEARCH_ENGINE_OPTIONS,
+        query: `
+          query SearchDocuments {
+            allMdx { nodes { body fields { slug } frontmatter { title } } }
+            allDocCategory { nodes { slug label description } }
+            docSidebar
+          }
+        `,
+        ref: 'id',
+        index: [INDEXED_FIELD],
+        store: ['url', 'title', 'section', 'subcategory', 'text'],
+        normalizer: ({ data }: { data: SearchQueryData }) =>
+          toPluginDocuments(
+            buildSearchDocuments(
+              data.allMdx.nodes.map((n) => ({ slug: n.fields.slug, title: n.frontmatter.title, body: n.body })),
+              data.allDocCategory.nodes,
+              data.docSidebar,
+              siteConfig.basePath,
+            ),
+          ),
       },
     },
     // Analytics exist only when a tracking id is configured: otherwise no snippet, no script, no cookie.

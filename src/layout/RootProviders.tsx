@@ -23,7 +23,9 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] & GatsbySSR['wrap
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] & GatsbySSR['wrapPageElement'] = ({ element, props }) => (
   <ColorModeProvider>
     <SessionProvider>
-      <Layout route={routeFromPathname(props.location.pathname)}>{element}</Layout>
+      <Layout route={routeFromPathname(props.location.pathname)} location={props.location}>
+        {element}
+      </Layout>
     </SessionProvider>
   </ColorModeProvider>
 );

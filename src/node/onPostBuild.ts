@@ -4,6 +4,7 @@ import type { BuildArgs } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { checkSiteLinks, formatLinkReport, scanHtml, type PageScan } from './postBuild/linkCheck';
 import { buildRobots, buildSitemap } from './postBuild/seoFiles';
+import { finalizeSearchFiles, type LocalSearchNode } from './search/searchFiles';
 
 const PUBLIC_DIR = path.resolve('public');
 
@@ -65,6 +66,8 @@ export async function onPostBuild(args: BuildArgs) {
     reporter.panicOnBuild(formatLinkReport('Broken links found! (a link to a page that does not exist)', 'link', report.brokenLinks, sourceOf));
   }
 
+  const [search] = args.getNodesByType('LocalSearchDocs') as unknown as LocalSearchNode[];
+  if (search) finalizeSearchFiles(search, PUBLIC_DIR);
   fs.writeFileSync(path.join(PUBLIC_DIR, 'sitemap.xml'), buildSitemap(siteConfig.url, [...pages.keys()]));
   fs.writeFileSync(path.join(PUBLIC_DIR, 'robots.txt'), buildRobots(siteConfig.url, basePath, siteConfig.noIndex));
 }

@@ -1,5 +1,6 @@
 import type { CreateResolversArgs, CreateSchemaCustomizationArgs } from 'gatsby';
 import { findTrail, type SidebarItem } from '../lib/sidebar';
+import { writeSearchFile, type LocalSearchNode } from './search/searchFiles';
 import { buildSidebar, type CategoryEntry, type DocEntry } from './sidebar';
 
 /** Front matter and category types are declared, not inferred, so a typo cannot change the schema. */
@@ -70,9 +71,16 @@ export async function loadSidebar(nodeModel: NodeModel): Promise<SidebarItem[]> 
 const countPages = (items: SidebarItem[]): number =>
   items.reduce((n, item) => n + (item.type === 'doc' ? 1 : countPages(item.items)), 0);
 
-/** `docSidebar` for the one static query, and `DocCategory.items` for the category index cards. */
+/**
+ * `docSidebar` for the one static query, `DocCategory.items` for the category index cards, and the
+ * URLs of the two search files, written as JSON from gatsby-plugin-local-search's node.
+ */
 export function createResolvers({ createResolvers: create }: CreateResolversArgs) {
   create({
+    LocalSearchDocs: {
+      indexFile: { type: 'String!', resolve: (node: LocalSearchNode) => writeSearchFile(node, 'index') },
+      storeFile: { type: 'String!', resolve: (node: LocalSearchNode) => writeSearchFile(node, 'store') },
+    },
     Query: {
       docSidebar: {
         type: 'JSON!',

@@ -1,6 +1,7 @@
 import React from 'react';
 import { siteConfig } from '../../config/site';
 import { RouteStatus } from '../../routing/RouteStatus';
+import { SearchHighlight } from '../../search/SearchHighlight';
 import { findTrail } from '../../lib/sidebar';
 import { AnnouncementBar } from '../AnnouncementBar';
 import { DocLayout } from '../DocLayout';
@@ -18,7 +19,13 @@ import * as styles from './styles.module.css';
  * The page shell, rendered by wrapPageElement so the navbar, drawer and sidebar stay mounted (and
  * keep their state) across client-side navigations. `route` is the Gatsby page path (`/intro/`).
  */
-export function Layout({ route, children }: { route: string; children: React.ReactNode }) {
+interface LayoutProps {
+  route: string;
+  location: { key?: string; hash: string; state?: unknown };
+  children: React.ReactNode;
+}
+
+export function Layout({ route, location, children }: LayoutProps) {
   const sidebar = useDocSidebar();
   // Doc and category pages are exactly the routes the sidebar lists.
   const isDocPage = findTrail(sidebar, route).length > 0;
@@ -31,6 +38,7 @@ export function Layout({ route, children }: { route: string; children: React.Rea
         <MobileSidebar route={route} />
         <div id={SKIP_TARGET_ID} className={styles.wrapper}>
           <RouteStatus />
+          <SearchHighlight location={location} />
           {/* A crashing page keeps the navbar; leaving for another route clears the crash. */}
           <ErrorBoundary resetKey={route} fallback={(error, tryAgain) => <PageCrash error={error} tryAgain={tryAgain} />}>
             {isDocPage ? <DocLayout route={route}>{children}</DocLayout> : children}

@@ -1,11 +1,152 @@
 import React from 'react';
+import { goTo } from '../../routing/navigation';
+import type { Hit } from '../hits';
+import { isSearchShortcut } from '../shortcut';
+import { useSearchIndex, type ReadySearch } from '../useSearchIndex';
+import { SearchHitContent } from './SearchHitContent';
+import { usePlaceholder } from './usePlaceholder';
 import * as styles from './styles.module.css';
 
-/** The navbar search box; disabled with 'Loading...' until the search data has loaded. */
+/**
+ * The navbar search box: 'Loading...' and disabled until the search data has loaded, then an ARIA
+ * combobox whose listbox shows at most 5 hits. Cmd/Ctrl+K focuses it from anywhere.
+ */
 export function SearchBar() {
+  const { state, start } = useSearchIndex();
+  const [focusWhenReady, setFocusWhenReady] = React.useState(false);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const ready = state.status === 'ready';
+
+  React.useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      if (inputRef.current && !inputRef.current.disabled) inputRef.current.focus();
+      else {
+        start();
+        setFocusWhenReady(true);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [start]);
+
   return (
-    <div className={styles.search} role="search">
-      <input type="search" className={styles.input} aria-label="Search" placeholder="Loading..." disabled />
+    // Hovering or touching the box is the first interaction: start loading now.
+    <div className={styles.search} role="search" onPointerEnter={start} onTouchStart={start}>
+      {ready ? (
+        <SearchCombobox search={state} inputRef={inputRef} autoFocus={focusWhenReady} />
+      ) : (
+        <input ref={inputRef} type="search" className={styles.input} aria-label="Search" placeholder="Loading..." disabled />
+      )}
     </div>
+  );
+}
+
+function SearchCombobox({ search, inputRef, autoFocus }: { search: ReadySearch; inputRef: React.RefObject<HTMLInputElement>; autoFocus: boolean }) {
+  const [query, setQuery] = React.useState('');
+  const [open, setOpen] = React.useState(false);
+  const [active, setActive] = React.useState(0);
+  const hits = search.useSearchHits(query, search);
+  const listboxId = React.useId();
+  const optionId = (i: number) => `${listboxId}-option-${i}`;
+  const placeholder = usePlaceholder();
+  const showList = open && query.trim() !== '';
+
+  React.useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus, inputRef]);
+
+  const pick = (hit: Hit | undefined) => {
+    if (!hit) return;
+    setOpen(false);
+    setQuery('');
+    inputRef.current?.blur();
+    void goTo(hit.url, search.options.highlightResult ? { state: { highlightState: { terms: hit.terms } } } : {});
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        setOpen(true);
+        if (!hits.length) return;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((current) => (showList ? (current + step + hits.length) % hits.length : 0));
+        return;
+      }
+      case 'Enter':
+        if (showList && hits.length) {
+          event.preventDefault();
+          pick(hits[active] ?? hits[0]);
+        }
+        return;
+      case 'Escape':
+        // A search input clears itself on Escape; with the list open, only close the list.
+        if (showList) {
+          event.preventDefault();
+          setOpen(false);
+        } else setQuery('');
+        return;
+      case 'Tab':
+        setOpen(false);
+        return;
+      default:
+    }
+  };
+
+  return (
+    <>
+      <input
+        ref={inputRef}
+        type="search"
+        className={styles.input}
+        role="combobox"
+        aria-label="Search"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listboxId}
+        aria-activedescendant={showList && hits.length ? optionId(Math.min(active, hits.length - 1)) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        placeholder={placeholder}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <div className={styles.dropdown} hidden={!showList}>
+        <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.listbox}>
+          {showList &&
+            hits.map((hit, i) => (
+              <li
+                key={hit.url}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className={styles.option}
+                // Keeps focus in the input; the pick happens on click.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => setActive(i)}
+                onClick={() => pick(hit)}
+              >
+                <SearchHitContent hit={hit} />
+              </li>
+            ))}
+        </ul>
+        {showList && !hits.length && (
+          <p className={styles.empty} role="status">
+            No results found for query <strong>&quot;{query}&quot;</strong>
+          </p>
+        )}
+      </div>
+    </>
   );
 }

@@ -26,11 +26,15 @@ test('the configured announcement shows with its colours; closing it is remember
 });
 
 test('a new announcement id shows the bar again', async ({ page }) => {
-  await page.addInitScript(() => {
+  // The previous announcement was dismissed (set once: init scripts would also run in iframes).
+  await page.goto('/docs/intro/');
+  await page.evaluate(() => {
     localStorage.setItem('docusaurus.announcement.id', 'sdk-3-1');
     localStorage.setItem('docusaurus.announcement.dismiss', 'true');
   });
-  await page.goto('/docs/intro/');
+  await page.reload();
   await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+  // Once the app runs, the new id is recorded and the old dismissal forgotten.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('sdk-3-2');
   expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
 });

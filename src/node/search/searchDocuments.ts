@@ -1,0 +1,156 @@
+import GithubSlugger from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { Content, Heading, Root } from 'mdast';
+import { categoryPath, type SidebarItem } from '../../lib/sidebar';
+import { BODY_MARKER, INDEXED_FIELD } from '../../search/encode';
+import { remarkAdmonitions } from '../remark/remarkAdmonitions';
+
+/** One searchable unit: a page's lead, or one of its h2/h3 sections. */
+export interface SearchDocument {
+  /** Short and numeric: the index repeats it for every prefix of every word. */
+  id: number;
+  /** With the base path and trailing slash, and `#anchor` for a section. */
+  url: string;
+  /** The page title. */
+  title: string;
+  /** The section heading, or null for the page's lead. */
+  section: string | null;
+  /** The page's place in the sidebar: `Connectors › Recipes`. */
+  subcategory: string;
+  /** Plain text: MDX, markup and code blocks stripped (the store keeps its opening only). */
+  text: string;
+}
+
+export interface SearchPage {
+  slug: string;
+  title: string;
+  /** The MDX source without front matter. */
+  body: string;
+}
+
+export interface SearchCategory {
+  slug: string;
+  label: string;
+  description: string;
+}
+
+// The build's own parse: admonitions become <Admonition title>, stray colons are text again.
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkAdmonitions);
+
+/** Text a reader sees, from one block: no code blocks, no JSX/ESM expressions. */
+function plainText(node: Content): string {
+  switch (node.type) {
+    case 'code':
+    case 'mdxjsEsm':
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+    case 'html':
+      return '';
+    default: {
+      const raw = (node as { attributes?: unknown }).attributes;
+      const attributes = Array.isArray(raw) ? (raw as Array<{ name?: string; value?: unknown }>) : [];
+      // An admonition's title is an attribute, and readers see it.
+      const titles = attributes.filter((a) => a.name === 'title' && typeof a.value === 'string').map((a) => a.value as string);
+      const children = (node as { children?: Content[] }).children;
+      const inner = children ? children.map(plainText).join(INLINE_PARENTS.has(node.type) ? '' : ' ') : toString(node);
+      return [...titles, inner].filter(Boolean).join(' ');
+    }
+  }
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Nodes whose children are inline: joined as they are, not with spaces. */
+const INLINE_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell', 'mdxJsxTextElement']);
+
+/** A page's lead and its h2/h3 sections, with the ids the build gives the headings. */
+export function splitSections(body: string): Array<{ heading: string | null; anchor: string | null; text: string }> {
+  let tree: Root;
+  try {
+    tree = parser.runSync(parser.parse(body)) as Root;
+  } catch {
+    return [{ heading: null, anchor: null, text: '' }];
+  }
+  const slugger = new GithubSlugger();
+  const sections: Array<{ heading: string | null; anchor: string | null; parts: string[] }> = [{ heading: null, anchor: null, parts: [] }];
+  for (const node of tree.children) {
+    if (node.type === 'heading' && node.depth > 1) {
+      const heading = toString(node as Heading);
+      const anchor = slugger.slug(heading);
+      // h4 and deeper belong to the section above them; their ids are still taken in order.
+      if (node.depth <= 3) {
+        sections.push({ heading, anchor, parts: [] });
+        continue;
+      }
+    }
+    sections.at(-1)?.parts.push(plainText(node));
+  }
+  return sections.map((s) => ({ heading: s.heading, anchor: s.anchor, text: squash(s.parts.join(' ')) }));
+}
+
+/**
+ * The search documents of the site: per page, the lead (linking to the page) and one per h2/h3
+ * section (linking to its anchor); per category, its description and children.
+ */
+export function buildSearchDocuments(pages: SearchPage[], categories: SearchCategory[], sidebar: SidebarItem[], basePath: string): SearchDocument[] {
+  const base = basePath.replace(/\/$/, '');
+  const documents: SearchDocument[] = [];
+  for (const page of pages) {
+    const subcategory = categoryPath(sidebar, page.slug);
+    splitSections(page.body).forEach((section) => {
+      if (!section.heading && !section.text) return;
+      documents.push({
+        id: documents.length,
+        url: `${base}${page.slug}${section.anchor ? `#${section.anchor}` : ''}`,
+        title: page.title,
+        section: section.heading,
+        subcategory,
+        text: section.text,
+      });
+    });
+  }
+  for (const category of categories) {
+    const route = `/category/${category.slug}/`;
+    documents.push({
+      id: documents.length,
+      url: `${base}${route}`,
+      title: category.label,
+      section: null,
+      subcategory: categoryPath(sidebar, route),
+      text: category.description,
+    });
+  }
+  return documents;
+}
+
+/**
+ * What FlexSearch indexes for a document: title and heading first (they rank highest and are
+ * prefix-searchable), then the marker, then the full section text.
+ */
+export function indexedText(document: SearchDocument): string {
+  return squash(`${document.title} ${document.section ?? ''} ${BODY_MARKER} ${document.text}`);
+}
+
+/** Characters of a section's text kept in the store for snippets (the index covers all of it). */
+export const STORED_TEXT_LENGTH = 140;
+
+/** The section's opening, cut at a word boundary: enough for a snippet, small enough for 1,000s of pages. */
+export function excerpt(text: string, length = STORED_TEXT_LENGTH): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length + 1);
+  const space = cut.lastIndexOf(' ');
+  return `${cut.slice(0, space > length / 2 ? space : length).trimEnd()}…`;
+}
+
+/**
+ * The shape gatsby-plugin-local-search receives: the indexed field holds the full text, the
+ * stored `text` only the excerpt.
+ */
+export function toPluginDocuments(documents: SearchDocument[]): Array<SearchDocument & { [INDEXED_FIELD]: string }> {
+  return documents.map((document) => ({ ...document, text: excerpt(document.text), [INDEXED_FIELD]: indexedText(document) }));
+}

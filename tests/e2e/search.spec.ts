@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const box = (page: Page) => page.getByRole('combobox', { name: 'Search' });
+const options = (page: Page) => page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+
+async function ready(page: Page) {
+  await expect(box(page)).toBeEnabled();
+}
+
+test('the box says Loading... and is disabled until the two JSON files load after first paint, then shows the shortcut', async ({ page }) => {
+  const searchFiles: Array<{ url: string; type: string; afterLoad: boolean }> = [];
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  page.on('response', (response) => {
+    if (response.url().includes('/static/search/')) searchFiles.push({ url: response.url(), type: response.headers()['content-type'] ?? '', afterLoad: loaded });
+  });
+  // Hold the index back so the Loading state is observable.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/search/search-index.*.json', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/docs/intro/');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Loading...');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeDisabled();
+  release();
+  await ready(page);
+  await expect(box(page)).toHaveAttribute('placeholder', 'Search Ctrl+K');
+  expect(searchFiles.map((f) => f.url.replace(/.*\/static\/search\//, '').replace(/\.[0-9a-f]{16}\./, '.HASH.')).sort()).toEqual([
+    'search-index.HASH.json',
+    'search-store.HASH.json',
+  ]);
+  expect(searchFiles.every((f) => f.type.includes('application/json') && f.afterLoad)).toBe(true);
+  // Once per visit: client-side navigation does not fetch them again.
+  await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connectors');
+  await ready(page);
+  expect(searchFiles).toHaveLength(2);
+});
+
+test('on a Mac the placeholder shows ⌘+K', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
+  await page.goto('/docs/intro/');
+  await expect(box(page)).toHaveAttribute('placeholder', 'Search ⌘+K');
+});
+
+test('Ctrl+K and Cmd+K focus the box from anywhere', async ({ page }) => {
+  await page.goto('/docs/connectors/CLI/commands/');
+  await ready(page);
+  await page.locator('article p').first().click();
+  await page.keyboard.press('Control+k');
+  await expect(box(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.locator('article p').first().click();
+  await page.keyboard.press('Meta+k');
+  await expect(box(page)).toBeFocused();
+});
+
+test('on the mobile layout the shortcut focuses the box, which expands', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/docs/intro/');
+  await ready(page);
+  const collapsed = (await box(page).boundingBox())?.width ?? 0;
+  await page.keyboard.press('Control+k');
+  await expect(box(page)).toBeFocused();
+  await expect.poll(async () => (await box(page).boundingBox())?.width ?? 0).toBeGreaterThan(collapsed + 100);
+});
+
+test('prefix queries, stemming, at most 5 hits with title, place and emphasised snippet', async ({ page }) => {
+  await page.goto('/docs/intro/');
+  await ready(page);
+  await box(page).fill('pagin');
+  await expect(options(page).first()).toContainText('Pagination');
+  await expect(options(page).first()).toContainText('Connectors › Recipes');
+  await expect(options(page).first().locator('mark').first()).toHaveText(/^Pagin/i);
+  await box(page).fill('retries');
+  await expect(options(page)).toHaveCount(5);
+  const texts = await options(page).allInnerTexts();
+  expect(texts.some((t) => /\bretry\b/i.test(t))).toBe(true);
+});
+
+test('keyboard: arrows move through the listbox, Enter opens the active hit, Escape closes', async ({ page }) => {
+  await page.goto('/docs/intro/');
+  await ready(page);
+  await box(page).fill('webhook');
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+  const ids = await options(page).evaluateAll((els) => els.map((el) => el.id));
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', ids[0]!);
+  await page.keyboard.press('ArrowDown');
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', ids[1]!);
+  await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', ids.at(-1)!);
+  await page.keyboard.press('Escape');
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowDown');
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+  const target = await options(page).first().innerText();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.split(' › ')[0]!.split('\n')[0]!);
+  await expect(box(page)).toHaveValue('');
+});
+
+test('an empty result says so', async ({ page }) => {
+  await page.goto('/docs/intro/');
+  await ready(page);
+  await box(page).fill('xylophonequartz');
+  await expect(page.getByText('No results found for query "xylophonequartz"')).toBeVisible();
+  await expect(options(page)).toHaveCount(0);
+});
+
+test('any input returns results or the empty state: no errors, no dialogs, no injected markup', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('dialog', async (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  await page.goto('/docs/intro/');
+  await ready(page);
+  const inputs = [
+    '<img src=x onerror=alert(1)>',
+    '<script>alert("x")</script>',
+    '.*+?^${}()|[]\\/',
+    '(?<=a)b',
+    'x'.repeat(10_000),
+    '🚀 emoji 🎉',
+    '     ',
+    '"unterminated',
+    'ｆｕｌｌｗｉｄｔｈ',
+  ];
+  for (const input of inputs) {
+    await box(page).fill(input);
+    await page.waitForTimeout(50);
+    const injected = await page.evaluate(() => document.querySelectorAll('[role=listbox] img, [role=listbox] script, [role=option] img').length);
+    expect(injected).toBe(0);
+  }
+  await box(page).fill('<b>webhook</b>');
+  await expect(options(page).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('picking a result highlights the matched words on arrival, and the marks go on the next navigation', async ({ page }) => {
+  await page.goto('/docs/intro/');
+  await ready(page);
+  await box(page).fill('idempotent');
+  const first = options(page).first();
+  await expect(first).toBeVisible();
+  await first.click();
+  await expect(page).toHaveURL(/#/);
+  const marks = page.locator('article mark');
+  await expect(marks.first()).toBeVisible();
+  expect(await marks.count()).toBeGreaterThan(0);
+  for (const text of await marks.allInnerTexts()) expect(text.toLowerCase()).toMatch(/^idempoten/);
+  await expect(marks.first()).toBeInViewport();
+  // Not again on reload: the request was removed from history state.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.locator('article mark')).toHaveCount(0);
+  // Cleared by the next navigation.
+  await page.goBack();
+  await page.goForward();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documentation' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction');
+  await expect(page.locator('article mark')).toHaveCount(0);
+});
