@@ -16,23 +16,18 @@ import { CACHE_CONTROL, cacheClass, findRedirect, redirectRules, securityHeaders
 export interface ServerOptions {
   dir: string;
   basePath?: string;
-  contentSecurityPolicy?: string | null;
   /** false: behave like a bare static host without our redirect rules (tests use it). */
   redirects?: boolean;
 }
 
-/** Reads the CSP the build computed (it hashes the inline scripts), if there is one. */
-function builtCsp(dir: string): string | null {
-  const file = path.join(dir, '..', '.cache', 'hosting', 'csp.txt');
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : null;
-}
-
 /** A request handler for the built site; exported for tests and benchmarks. */
-export function createHandler({ dir, basePath = siteConfig.basePath, contentSecurityPolicy, redirects = true }: ServerOptions): http.RequestListener {
+export function createHandler({ dir, basePath = siteConfig.basePath, redirects = true }: ServerOptions): http.RequestListener {
   const root = path.resolve(dir);
   const base = basePath.replace(/\/$/, '');
   const rules = redirects ? redirectRules(basePath) : [];
-  const common = securityHeaders(contentSecurityPolicy === undefined ? builtCsp(root) : contentSecurityPolicy);
+  const common = securityHeaders();
+  // Redirects revalidate too: a browser would otherwise keep a 301 for good.
+  const redirectHeaders = { ...common, 'Cache-Control': CACHE_CONTROL.revalidate };
   const notFoundPage = path.join(root, '404.html');
 
   const sendNotFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -73,7 +68,7 @@ export function createHandler({ dir, basePath = siteConfig.basePath, contentSecu
     // The origin root belongs to the product app in production; locally, send readers to the docs
     // (the identity provider's logout returns here).
     if (pathname === '/') {
-      res.writeHead(302, { ...common, Location: basePath }).end();
+      res.writeHead(302, { ...redirectHeaders, Location: basePath }).end();
       return;
     }
     if (pathname === '/robots.txt') {
@@ -84,13 +79,13 @@ export function createHandler({ dir, basePath = siteConfig.basePath, contentSecu
     }
     const redirect = findRedirect(rules, pathname, search);
     if (redirect) {
-      res.writeHead(redirect.status, { ...common, Location: redirect.location }).end();
+      res.writeHead(redirect.status, { ...redirectHeaders, Location: redirect.location }).end();
       return;
     }
     const inSite = (req.url ?? '/').slice(base.length).split('?')[0] ?? '/';
     // A directory without its trailing slash: redirect, as trailingSlash 'always' wants.
     if (redirects && !inSite.endsWith('/') && !path.extname(inSite) && fs.existsSync(path.join(root, decodeURIComponent(inSite), 'index.html'))) {
-      res.writeHead(301, { ...common, Location: `${pathname}/${search}` }).end();
+      res.writeHead(301, { ...redirectHeaders, Location: `${pathname}/${search}` }).end();
       return;
     }
     // Internal files that must never be served.

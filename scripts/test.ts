@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './lib/chromium';
+import { ensureChromium, ensureNginx } from './lib/chromium';
 
 interface Tally {
   passed: number;
@@ -62,7 +62,9 @@ function playwright(title: string, env: NodeJS.ProcessEnv = {}): void {
 fs.mkdirSync(RESULTS, { recursive: true });
 const started = Date.now();
 try {
+  // The browser for the end-to-end tests, and nginx to test the shipped deploy config for real.
   ensureChromium();
+  ensureNginx();
 } catch (error) {
   console.error((error as Error).message);
   note(false);

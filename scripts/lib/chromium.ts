@@ -2,18 +2,28 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
 
-/** Installs Debian's chromium when it is missing (the only browser this machine can get). */
-export function ensureChromium(): string {
-  if (fs.existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
-  console.log(`Chromium is missing at ${CHROMIUM_PATH}; installing Debian's chromium package…`);
+/** Installs a Debian package when `binary` is missing (root, or sudo); the machine's only source of browsers and servers. */
+export function ensureDebianPackage(binary: string, pkg: string): string {
+  if (fs.existsSync(binary)) return binary;
+  console.log(`${binary} is missing; installing Debian's ${pkg} package…`);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasSudo = spawnSync('sh', ['-c', 'command -v sudo'], { stdio: 'ignore' }).status === 0;
-  if (!isRoot && !hasSudo) {
-    throw new Error(`Chromium is not installed and this user cannot install it. Run as root: apt-get install -y chromium (or set CHROMIUM_PATH).`);
-  }
-  const run = (args: string[]) => execFileSync(isRoot ? args[0]! : 'sudo', isRoot ? args.slice(1) : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (!isRoot && !hasSudo) throw new Error(`${pkg} is not installed and this user cannot install it. Run as root: apt-get install -y ${pkg}`);
+  const run = (args: string[]) =>
+    execFileSync(isRoot ? args[0]! : 'sudo', isRoot ? args.slice(1) : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   run(['apt-get', 'update', '-qq']);
-  run(['apt-get', 'install', '-y', '-qq', 'chromium']);
-  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`apt-get finished but ${CHROMIUM_PATH} is still missing.`);
-  return CHROMIUM_PATH;
+  run(['apt-get', 'install', '-y', '-qq', pkg]);
+  if (!fs.existsSync(binary)) throw new Error(`apt-get finished but ${binary} is still missing.`);
+  return binary;
+}
+
+/** Debian's Chromium (set CHROMIUM_PATH to use another). */
+export function ensureChromium(): string {
+  return fs.existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : ensureDebianPackage(CHROMIUM_PATH, 'chromium');
+}
+
+/** Debian's nginx, to test the shipped deploy config for real. */
+export const NGINX_PATH = '/usr/sbin/nginx';
+export function ensureNginx(): string {
+  return ensureDebianPackage(NGINX_PATH, 'nginx-light');
 }

@@ -1,3 +1,5 @@
+import { HEADER_POLICY } from './csp';
+
 /**
  * The one source of the site's HTTP behaviour: redirects, caching and security headers. The
  * `npm start` server (scripts/serve.ts) applies it directly and the deploy config is generated
@@ -41,16 +43,14 @@ export function findRedirect(rules: RedirectRule[], pathname: string, search = '
 export type CacheClass = 'immutable' | 'revalidate';
 
 /**
- * Gatsby's caching rules: HTML and page-data must revalidate on every visit; files whose names
- * carry a content hash (JS, CSS, /static/) never change and are cached for a year.
+ * Gatsby's caching rules, as patterns on the path inside the site: files whose names carry a
+ * content hash (JS and CSS bundles, everything under /static/) never change and are cached for a
+ * year; anything else — HTML, page-data, unhashed files — must revalidate on every visit.
  */
+export const IMMUTABLE_PATTERNS = ['^/static/', '^/[^/]+-[0-9a-f]{20}\\.(js|css)$'];
+
 export function cacheClass(pathInSite: string): CacheClass {
-  if (pathInSite.startsWith('/static/')) return 'immutable';
-  if (/^\/[^/]+\.(js|css)$/.test(pathInSite) && !pathInSite.endsWith('/sw.js')) {
-    // Gatsby's bundles are `name-<20 hex>.js`; anything unhashed revalidates.
-    return /-[0-9a-f]{20}\.(js|css)$/.test(pathInSite) ? 'immutable' : 'revalidate';
-  }
-  return 'revalidate';
+  return IMMUTABLE_PATTERNS.some((pattern) => new RegExp(pattern).test(pathInSite)) ? 'immutable' : 'revalidate';
 }
 
 export const CACHE_CONTROL: Record<CacheClass, string> = {
@@ -58,13 +58,16 @@ export const CACHE_CONTROL: Record<CacheClass, string> = {
   revalidate: 'public, max-age=0, must-revalidate',
 };
 
-/** Headers every response carries, whatever the file. */
-export function securityHeaders(contentSecurityPolicy: string | null): Record<string, string> {
+/**
+ * Headers every response carries, whatever the file. The Content-Security-Policy header holds the
+ * directives a <meta> cannot (frame-ancestors…); each page adds its script policy in a <meta>.
+ */
+export function securityHeaders(): Record<string, string> {
   return {
-    ...(contentSecurityPolicy ? { 'Content-Security-Policy': contentSecurityPolicy } : {}),
+    'Content-Security-Policy': HEADER_POLICY,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'X-Frame-Options': 'DENY',
   };
 }

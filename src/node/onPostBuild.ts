@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { siteConfig } from '../config/site';
+import { cspSources, withDocumentPolicy } from '../hosting/csp';
 import { checkSiteLinks, formatLinkReport, scanHtml, type PageScan } from './postBuild/linkCheck';
+import { precompress } from './postBuild/precompress';
 import { buildRobots, buildSitemap } from './postBuild/seoFiles';
 import { finalizeSearchFiles, type LocalSearchNode } from './search/searchFiles';
 
@@ -49,9 +51,13 @@ export async function onPostBuild(args: BuildArgs) {
   const { reporter, pathPrefix } = args;
   const basePath = `${pathPrefix}/`;
   const pages = new Map<string, PageScan>();
+  const sources = cspSources(siteConfig);
   for (const file of walk(PUBLIC_DIR).filter((f) => f.endsWith('.html'))) {
+    const html = fs.readFileSync(file, 'utf8');
+    // Each page's Content-Security-Policy lists the hashes of its own inline scripts.
+    if (!html.includes('http-equiv="Content-Security-Policy"')) fs.writeFileSync(file, withDocumentPolicy(html, sources));
     const route = routeOfHtml(file, basePath);
-    if (route) pages.set(route, scanHtml(fs.readFileSync(file, 'utf8')));
+    if (route) pages.set(route, scanHtml(html));
   }
   const fileExists = (urlPath: string) => {
     const rel = urlPath.slice(basePath.length);
@@ -70,4 +76,7 @@ export async function onPostBuild(args: BuildArgs) {
   if (search) finalizeSearchFiles(search, PUBLIC_DIR);
   fs.writeFileSync(path.join(PUBLIC_DIR, 'sitemap.xml'), buildSitemap(siteConfig.url, [...pages.keys()]));
   fs.writeFileSync(path.join(PUBLIC_DIR, 'robots.txt'), buildRobots(siteConfig.url, basePath, siteConfig.noIndex));
+  // Last: every file the build writes is final now.
+  const compressed = precompress(PUBLIC_DIR);
+  reporter.info(`Precompressed ${compressed.files} files: ${Math.round(compressed.bytes / 1024)} KB → ${Math.round(compressed.brotli / 1024)} KB brotli`);
 }

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
+
+/**
+ * Writes `.br` (quality 11) and `.gz` (level 9) next to every text file of the build, so the server
+ * sends the smallest encoding the browser accepts without compressing on each request. Source maps
+ * are skipped: only developer tools fetch them.
+ */
+export function precompress(dir: string): { files: number; bytes: number; brotli: number } {
+  const totals = { files: 0, bytes: 0, brotli: 0 };
+  const visit = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        visit(file);
+        continue;
+      }
+      if (!COMPRESSIBLE.test(entry.name)) continue;
+      const content = fs.readFileSync(file);
+      const brotli = zlib.brotliCompressSync(content, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      });
+      fs.writeFileSync(`${file}.br`, brotli);
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+      totals.files += 1;
+      totals.bytes += content.length;
+      totals.brotli += brotli.length;
+    }
+  };
+  visit(dir);
+  return totals;
+}

@@ -1,0 +1,39 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { nginxServerBlock } from '../../../src/hosting/nginx';
+import { NGINX_PATH } from '../../../scripts/lib/chromium';
+
+const SITE_DIR = path.resolve(__dirname, '../../..', process.env.E2E_SITE_DIR ?? 'public');
+
+/** Runs Debian's nginx with the shipped server block over the build, on a loopback port. */
+export async function startNginx(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-nginx-'));
+  fs.symlinkSync(SITE_DIR, path.join(prefix, 'docs'), 'dir');
+  const server = nginxServerBlock({ basePath: '/docs/', root: prefix, listen: `127.0.0.1:${port}`, serverName: 'localhost' });
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${prefix}/${name};`).join('\n');
+  fs.writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `daemon off;\nworker_processes 1;\npid ${prefix}/nginx.pid;\nerror_log stderr warn;\n${process.getuid?.() === 0 ? 'user root;\n' : ''}events {}\nhttp {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  access_log off;\n${temp}\n${server}\n}\n`,
+  );
+  const child: ChildProcess = spawn(NGINX_PATH, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await fetch(`${url}/docs/`);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGQUIT');
+      await exited;
+      fs.rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
