@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startExtraServer } from './support/servers';
 
 test('served from the wrong path, the page shows the base path banner even though no bundle loads', async ({ page }) => {

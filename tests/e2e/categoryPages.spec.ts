@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a category page shows its description and a card per child', async ({ page }) => {
   await page.goto('/docs/category/sdk/');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** data-theme as the page had it when the HTML was parsed, before any bundle ran. */
 async function themeAtDomContentLoaded(page: Page): Promise<string | null> {

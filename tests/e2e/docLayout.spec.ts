@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('doc layout', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

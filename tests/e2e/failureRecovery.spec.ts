@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { isSameDocument, markDocument } from './support/progress';
 
 const startPage = '/docs/connectors/recipes/enums/';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the footer shows the Product, Community and Company groups, a logo and the copyright', async ({ page }) => {
   await page.goto('/docs/intro/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('doc pages carry lang, title, description, canonical, Open Graph and favicon', async ({ page }) => {
   await page.goto('/docs/connectors/recipes/pagination/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('MDX components', () => {
   test('admonitions render as labelled asides with their title', async ({ page }) => {

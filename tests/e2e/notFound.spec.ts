@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('an unknown path under /docs/ answers 404 with the not-found page, a way back and a search hint', async ({ page }) => {
   const response = await page.goto('/docs/connectors/no-such-page/');

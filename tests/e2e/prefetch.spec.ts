@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Emulates navigator.connection (Chromium's is real but fixed; tests need 2g and data saver). */
 async function emulateConnection(page: Page, effectiveType: string, saveData: boolean) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { markDocument, progressLog, recordProgressBar } from './support/progress';
 
 const TARGET_DATA = '**/page-data/connectors/recipes/pagination/page-data.json';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('at 996px the desktop sidebar is hidden and the menu button opens the sidebar', async ({ page }) => {
   await page.setViewportSize({ width: 996, height: 800 });

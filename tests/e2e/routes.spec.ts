@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectedPages, SPEC_ROUTES } from './support/site';
 
 test('the site has exactly the routes of SPEC.md §2, no more, no fewer', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const headingTop = (page: import('@playwright/test').Page, id: string) =>
   page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? NaN, id);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search' });
 const options = (page: Page) => page.getByRole('listbox', { name: 'Search results' }).getByRole('option');

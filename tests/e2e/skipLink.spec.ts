@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the skip link is the first focusable element and moves focus to the main content', async ({ page }) => {
   await page.goto('/docs/connectors/CLI/commands/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startExtraServer } from './support/servers';
 
 for (const path of ['/docs/intro/index.html', '/docs/intro.html', '/docs/intro']) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('with no identity provider, analytics or announcement configured: none of them, and no third-party request', async ({ page, baseURL }) => {
   const foreign: string[] = [];

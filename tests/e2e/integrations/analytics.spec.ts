@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { GA_ID } from './settings';
 
 /** The gtag calls the page made, as plain arrays (dataLayer holds `arguments` objects). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ANNOUNCEMENT } from './settings';
 
 test('the configured announcement shows with its colours; closing it is remembered', async ({ page }) => {

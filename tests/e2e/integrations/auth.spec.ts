@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { IDP_ORIGIN } from './settings';
 
 // The provider's behaviour switch is shared state: these tests run one after another.
