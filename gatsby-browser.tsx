@@ -7,12 +7,17 @@ import { cleanPreferredVersion } from './src/lib/docsVersion';
 import { installBackInterceptor } from './src/routing/backInterceptor';
 import { APP_STARTED_FLAG } from './src/routing/baseUrlBanner';
 import { focusPageTop } from './src/routing/focus';
+import { hydrateInTransition } from './src/routing/hydrate';
 import { finishNavigation, listenForNavigation } from './src/routing/navigation';
 import { normalizeLocationOnEntry } from './src/routing/normalizePath';
 import { respectSlowConnectionsOnHover } from './src/routing/prefetch';
 import { scrollAction } from './src/routing/scroll';
 
 export { wrapPageElement, wrapRootElement } from './src/layout/RootProviders';
+
+// Gatsby types this with ReactDOM.render's legacy overloads; it calls it as (element, container).
+type Renderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInTransition as unknown as Renderer;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   (window as unknown as Record<string, boolean>)[APP_STARTED_FLAG] = true;

@@ -14,8 +14,7 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
-import { createIndex, search } from '../../src/search/engine';
-import type { SearchStoreFile } from '../../src/search/options';
+import { prepareSearch, search } from '../../src/search/engine';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
 import { ensureChromium } from '../lib/chromium';
 import { kb, ms, percentile } from '../lib/stats';
@@ -54,10 +53,10 @@ async function measureInChromium(files: { index: string; store: string }): Promi
   ensureChromium();
   const bundle = await build({
     stdin: {
-      contents: `import { createIndex, search } from './src/search/engine';
+      contents: `import { prepareSearch, search } from './src/search/engine';
         window.runBench = async (queries, runs) => {
-          const [indexText, store] = await Promise.all([fetch('/index.json').then(r => r.text()), fetch('/store.json').then(r => r.json())]);
-          const loaded = { index: createIndex(indexText), documents: store.documents, options: store.options };
+          const [indexText, storeText] = await Promise.all([fetch('/index.json').then(r => r.text()), fetch('/store.json').then(r => r.text())]);
+          const loaded = prepareSearch(indexText, storeText);
           const times = [];
           for (let r = 0; r < runs; r++) for (const q of queries) { const t = performance.now(); search(loaded, q); times.push(performance.now() - t); }
           return times;
@@ -103,8 +102,7 @@ async function main() {
   const started = performance.now();
   const files = buildSearchFiles(documents);
   const buildMs = performance.now() - started;
-  const store = JSON.parse(files.store) as SearchStoreFile;
-  const loaded = { index: createIndex(files.index), documents: store.documents, options: store.options };
+  const loaded = prepareSearch(files.index, files.store);
 
   const nodeTimes: number[] = [];
   for (let r = 0; r < runs; r += 1) {

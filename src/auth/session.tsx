@@ -17,7 +17,6 @@ export type SessionListener = (session: Session) => void;
 export const AUTH_ERROR_PREFIX = 'Error during authentication:';
 
 const SessionContext = React.createContext<Session>({ status: 'signedOut' });
-const AdminHostContext = React.createContext<string | null>(null);
 
 const configured = Boolean(siteConfig.identityProvider.domain && siteConfig.identityProvider.clientId);
 
@@ -29,10 +28,6 @@ const configured = Boolean(siteConfig.identityProvider.domain && siteConfig.iden
 export function SessionProvider({ children }: { children: React.ReactNode }) {
   const [session, setSession] = React.useState<Session>({ status: configured ? 'loading' : 'signedOut' });
   const [Bridge, setBridge] = React.useState<React.ComponentType<{ onSession: SessionListener }> | null>(null);
-  // The admin host depends on where the site runs, which only the browser knows.
-  const [hostname, setHostname] = React.useState<string | null>(null);
-  React.useEffect(() => setHostname(window.location.hostname), []);
-
   React.useEffect(() => {
     if (!configured) return undefined;
     let cancelled = false;
@@ -55,10 +50,8 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
 
   return (
     <SessionContext.Provider value={session}>
-      <AdminHostContext.Provider value={hostname}>
-        {children}
-        {Bridge && <Bridge onSession={setSession} />}
-      </AdminHostContext.Provider>
+      {children}
+      {Bridge && <Bridge onSession={setSession} />}
     </SessionContext.Provider>
   );
 }
@@ -68,8 +61,12 @@ export function useSession(): Session {
   return React.useContext(SessionContext);
 }
 
-/** A function giving the admin app's URL for a path, right for the host the site runs on. */
+/**
+ * A function giving the admin app's URL for a path, right for the host the site runs on. Only the
+ * browser knows the host; the state is local so the update re-renders just the links.
+ */
 export function useAdminUrl(): (path: string) => string {
-  const hostname = React.useContext(AdminHostContext);
+  const [hostname, setHostname] = React.useState<string | null>(null);
+  React.useEffect(() => setHostname(window.location.hostname), []);
   return React.useCallback((path: string) => adminUrl(path, hostname), [hostname]);
 }

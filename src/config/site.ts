@@ -37,7 +37,6 @@ export interface SiteConfig {
   pathPrefix: string;
   basePath: string;
   favicon: string;
-  logo: { src: string; alt: string };
   noIndex: boolean;
   trailingSlash: 'always';
   i18n: { defaultLocale: 'en'; locales: readonly ['en']; direction: 'ltr'; htmlLang: 'en' };
@@ -86,7 +85,6 @@ export const siteConfig: SiteConfig = {
   pathPrefix,
   basePath: `${pathPrefix}/`,
   favicon: '/img/favicon.svg',
-  logo: { src: '/img/logo.svg', alt: '' },
   noIndex: process.env.GATSBY_NO_INDEX === 'true',
   trailingSlash: 'always',
   i18n: { defaultLocale: 'en', locales: ['en'], direction: 'ltr', htmlLang: 'en' },

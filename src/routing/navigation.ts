@@ -21,7 +21,6 @@ declare global {
   }
 }
 
-let state: RouteState = { status: 'idle' };
 const listeners = new Set<() => void>();
 
 function setState(next: RouteState) {
@@ -29,8 +28,11 @@ function setState(next: RouteState) {
   listeners.forEach((listener) => listener());
 }
 
+const IDLE: RouteState = { status: 'idle' };
+let state: RouteState = IDLE;
 export const getRouteState = (): RouteState => state;
-export const getServerRouteState = (): RouteState => ({ status: 'idle' });
+// The same object as the client's initial state: hydration then needs no extra render.
+export const getServerRouteState = (): RouteState => IDLE;
 export function subscribeRouteState(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -76,7 +78,7 @@ export function retryNavigation(): void {
 /** The new page is on screen (Gatsby's onRouteUpdate). */
 export function finishNavigation(): void {
   finishProgress();
-  if (state.status !== 'idle') setState({ status: 'idle' });
+  if (state.status !== 'idle') setState(IDLE);
 }
 
 function isInternalNavigation(event: MouseEvent): URL | null {

@@ -2,9 +2,9 @@ import { graphql, useStaticQuery, withPrefix } from 'gatsby';
 import React from 'react';
 import { siteConfig } from '../config/site';
 import type { LoadedSearch } from './engine';
-import type { SearchStoreFile } from './options';
-
-export interface ReadySearch extends LoadedSearch {
+export interface ReadySearch {
+  /** Parses the downloaded files (once): deferred to the first use of the box, off the page load. */
+  prepare: () => LoadedSearch;
   useSearchHits: typeof import('./engine').useSearchHits;
 }
 
@@ -31,9 +31,9 @@ let pending: Promise<ReadySearch> | null = null;
 
 function load(files: SearchFiles): Promise<ReadySearch> {
   pending ??= Promise.all([fetchText(searchFileUrl(files.indexFile)), fetchText(searchFileUrl(files.storeFile)), import('./engine')])
-    .then(([index, store, engine]) => {
-      const parsed = JSON.parse(store) as SearchStoreFile;
-      return { index: engine.createIndex(index), documents: parsed.documents, options: parsed.options, useSearchHits: engine.useSearchHits };
+    .then(([indexText, storeText, engine]) => {
+      let prepared: LoadedSearch | null = null;
+      return { prepare: () => (prepared ??= engine.prepareSearch(indexText, storeText)), useSearchHits: engine.useSearchHits };
     })
     .catch((error: unknown) => {
       // Stay 'Loading...'; the next interaction with the box tries again.

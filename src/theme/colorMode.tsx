@@ -6,8 +6,6 @@ import { onStorageChange, removeStorage, writeStorage } from '../lib/storage';
 
 export interface ColorModeApi {
   mode: ColorMode;
-  /** False until the mode the pre-hydration script chose has been read back. */
-  ready: boolean;
   setMode: (mode: ColorMode) => void;
 }
 
@@ -19,20 +17,23 @@ const readModeFromDocument = () => parseMode(document.documentElement.getAttribu
 /** Light/dark state, persisted under `theme`, synced across tabs and with the OS setting. */
 export function ColorModeProvider({ children }: { children: React.ReactNode }) {
   // SSR and the first client render both use the default; the real mode is read before paint, so
-  // hydration matches and the toggle's label is right from the first frame the reader sees.
-  const [mode, setModeState] = React.useState<ColorMode | null>(null);
+  // hydration matches and the toggle's label is right from the first frame the reader sees. In the
+  // default mode nothing changes, so hydration is not followed by a re-render of the whole tree.
+  const [mode, setModeState] = React.useState<ColorMode>(siteConfig.colorMode.defaultMode);
   useIsomorphicLayoutEffect(() => setModeState(readModeFromDocument()), []);
-  React.useEffect(() => {
-    if (mode) document.documentElement.setAttribute('data-theme', mode);
-  }, [mode]);
+  // <html data-theme> changes exactly where the mode does (no effect that could write a stale value).
+  const apply = React.useCallback((next: ColorMode) => {
+    document.documentElement.setAttribute('data-theme', next);
+    setModeState(next);
+  }, []);
 
   // Another tab chose a mode; a deletion there is ignored (BEHAVIOUR 4.1).
   React.useEffect(
     () =>
       onStorageChange(THEME_STORAGE_KEY, (value) => {
-        if (value !== null) setModeState(parseMode(value));
+        if (value !== null) apply(parseMode(value));
       }),
-    [],
+    [apply],
   );
 
   // The OS scheme changed: follow it and forget the stored choice. Print previews are not a change.
@@ -42,22 +43,21 @@ export function ColorModeProvider({ children }: { children: React.ReactNode }) {
     const onChange = (event: MediaQueryListEvent) => {
       if (window.matchMedia('print').matches) return;
       removeStorage(THEME_STORAGE_KEY);
-      setModeState(event.matches ? 'dark' : 'light');
+      apply(event.matches ? 'dark' : 'light');
     };
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
-  }, []);
+  }, [apply]);
 
   const api = React.useMemo<ColorModeApi>(
     () => ({
-      mode: mode ?? siteConfig.colorMode.defaultMode,
-      ready: mode !== null,
+      mode,
       setMode: (next) => {
-        setModeState(next);
+        apply(next);
         writeStorage(THEME_STORAGE_KEY, next);
       },
     }),
-    [mode],
+    [mode, apply],
   );
   return <ColorModeContext.Provider value={api}>{children}</ColorModeContext.Provider>;
 }

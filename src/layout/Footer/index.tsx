@@ -1,5 +1,6 @@
-import { Link, withPrefix } from 'gatsby';
+import { Link } from 'gatsby';
 import React from 'react';
+import { Logo } from '../../components/Logo';
 import { siteConfig, type FooterLink } from '../../config/site';
 import * as styles from './styles.module.css';
 
@@ -43,7 +44,7 @@ export function Footer() {
         ))}
       </div>
       <div className={styles.bottom}>
-        <img src={withPrefix(siteConfig.logo.src)} alt={siteConfig.title} width="40" height="40" />
+        <Logo size={40} label={siteConfig.title} />
         <p className={styles.copyright}>{copyright}</p>
       </div>
     </footer>

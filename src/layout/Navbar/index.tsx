@@ -1,7 +1,7 @@
-import { Link, withPrefix } from 'gatsby';
+import { Link } from 'gatsby';
 import React from 'react';
 import { NavbarAuthItems } from '../../auth/NavbarAuthItems';
-import { siteConfig } from '../../config/site';
+import { Logo } from '../../components/Logo';
 import { SearchBar } from '../../search/SearchBar';
 import { ColorModeToggle } from '../../theme/ColorModeToggle';
 import { useMobileSidebar } from '../MobileSidebar/context';
@@ -28,7 +28,8 @@ export function Navbar({ isDocPage }: { isDocPage: boolean }) {
           </svg>
         </button>
         <Link to="/" className={styles.brand}>
-          <img src={withPrefix(siteConfig.logo.src)} alt={siteConfig.logo.alt} width="32" height="32" className={styles.logo} />
+          {/* Decorative: the visible title names the link. */}
+          <Logo size={32} className={styles.logo} />
           <b>Developers</b>
         </Link>
         <Link to="/intro/" className={styles.link} data-active={isDocPage || undefined}>

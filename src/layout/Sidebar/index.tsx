@@ -20,11 +20,11 @@ export function Sidebar({ items, activeRoute, idPrefix }: SidebarProps) {
   );
 }
 
-type ListProps = SidebarProps & { level: number; id?: string; hidden?: boolean };
+type ListProps = SidebarProps & { level: number; id?: string };
 
-function SidebarList({ items, activeRoute, idPrefix, level, id, hidden }: ListProps) {
+function SidebarList({ items, activeRoute, idPrefix, level, id }: ListProps) {
   return (
-    <ul className={styles.list} id={id} hidden={hidden}>
+    <ul className={styles.list} id={id}>
       {items.map((item) =>
         item.type === 'doc' ? (
           <li key={item.href} className={styles.item}>
@@ -59,7 +59,7 @@ function SidebarCategory({ category, activeRoute, idPrefix, level }: Omit<Sideba
           type="button"
           className={styles.caret}
           aria-expanded={expanded}
-          aria-controls={listId}
+          aria-controls={expanded ? listId : undefined}
           aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`}
           onClick={() => setExpanded(category.href, !expanded)}
         >
@@ -68,8 +68,10 @@ function SidebarCategory({ category, activeRoute, idPrefix, level }: Omit<Sideba
           </svg>
         </button>
       </div>
-      {/* Collapsed lists stay in the HTML (crawlable, link-checked) and are merely hidden. */}
-      <SidebarList items={category.items} activeRoute={activeRoute} idPrefix={idPrefix} level={level + 1} id={listId} hidden={!expanded} />
+      {/* Collapsed lists are not rendered (as in Docusaurus): every page would otherwise carry the
+          whole tree, so HTML, DOM and hydration would grow with the square of the page count.
+          Every page is still reachable through its category's index page. */}
+      {expanded && <SidebarList items={category.items} activeRoute={activeRoute} idPrefix={idPrefix} level={level + 1} id={listId} />}
     </li>
   );
 }

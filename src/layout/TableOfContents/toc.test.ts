@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { pickActiveHeading, tocIds, tocLevels } from './toc';
+import { activeFromPositions, tocIds, tocLevels } from './toc';
 
 it('keeps h2 entries with their h3 children only', () => {
   const raw = {
@@ -18,13 +18,12 @@ it('keeps h2 entries with their h3 children only', () => {
 });
 
 it('picks the heading in view the way BEHAVIOUR 2.12 describes', () => {
-  const at = (tops: number[]) => tops.map((top, i) => ({ id: `h${i}`, top, bottom: top + 30 }));
   // Before the first heading reaches the top half: nothing.
-  expect(pickActiveHeading(at([600, 1200]), 64, 900)).toBeNull();
-  // First heading in the top half.
-  expect(pickActiveHeading(at([100, 1200]), 64, 900)).toBe('h0');
-  // Next heading below the top half: the previous one is still active.
-  expect(pickActiveHeading(at([-400, 700]), 64, 900)).toBe('h0');
+  expect(activeFromPositions([['a', 'below'], ['b', 'below']])).toBeNull();
+  // A heading in the top half wins, the first one if several are.
+  expect(activeFromPositions([['a', 'above'], ['b', 'in'], ['c', 'in']])).toBe('b');
+  // Between headings: the last one above is still active.
+  expect(activeFromPositions([['a', 'above'], ['b', 'above'], ['c', 'below']])).toBe('b');
   // Scrolled past every heading: the last.
-  expect(pickActiveHeading(at([-900, -300]), 64, 900)).toBe('h1');
+  expect(activeFromPositions([['a', 'above'], ['b', 'above']])).toBe('b');
 });

@@ -24,18 +24,16 @@ export function tocIds(items: TocItem[]): string[] {
   return items.flatMap((item) => [item.url.slice(1), ...tocIds(item.items ?? [])]);
 }
 
+/** Where a heading is relative to the band between the navbar and the middle of the viewport. */
+export type HeadingPosition = 'above' | 'in' | 'below';
+
 /**
- * The heading "in view" (BEHAVIOUR 2.12): the first heading at or below the navbar counts if it is
- * in the top half of the viewport, otherwise the one before it; past the last, the last.
+ * The heading "in view" (BEHAVIOUR 2.12): the first heading inside the top half of the viewport
+ * (below the navbar); if none is, the last one above it; before the first heading, none.
  */
-export function pickActiveHeading(
-  headings: Array<{ id: string; top: number; bottom: number }>,
-  navbarHeight: number,
-  viewportHeight: number,
-): string | null {
-  const nextIndex = headings.findIndex((h) => h.top >= navbarHeight);
-  if (nextIndex === -1) return headings.at(-1)?.id ?? null;
-  const next = headings[nextIndex];
-  if (next && next.top > 0 && next.bottom < viewportHeight / 2) return next.id;
-  return headings[nextIndex - 1]?.id ?? null;
+export function activeFromPositions(headings: Array<[string, HeadingPosition]>): string | null {
+  const inside = headings.find(([, position]) => position === 'in');
+  if (inside) return inside[0];
+  const above = headings.filter(([, position]) => position === 'above');
+  return above.at(-1)?.[0] ?? null;
 }

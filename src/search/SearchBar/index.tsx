@@ -1,5 +1,6 @@
 import React from 'react';
 import { goTo } from '../../routing/navigation';
+import type { LoadedSearch } from '../engine';
 import type { Hit } from '../hits';
 import { isSearchShortcut } from '../shortcut';
 import { useSearchIndex, type ReadySearch } from '../useSearchIndex';
@@ -34,6 +35,11 @@ export function SearchBar() {
   return (
     // Hovering or touching the box is the first interaction: start loading now.
     <div className={styles.search} role="search" onPointerEnter={start} onTouchStart={start}>
+      {/* Markup, not a CSS background: an SVG image costs the browser a document of its own. */}
+      <svg className={styles.icon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
       {ready ? (
         <SearchCombobox search={state} inputRef={inputRef} autoFocus={focusWhenReady} />
       ) : (
@@ -47,7 +53,10 @@ function SearchCombobox({ search, inputRef, autoFocus }: { search: ReadySearch; 
   const [query, setQuery] = React.useState('');
   const [open, setOpen] = React.useState(false);
   const [active, setActive] = React.useState(0);
-  const hits = search.useSearchHits(query, search);
+  const [loaded, setLoaded] = React.useState<LoadedSearch | null>(null);
+  // The first use of the box parses the search data; until then the page carries no such cost.
+  const prepare = () => setLoaded((current) => current ?? search.prepare());
+  const hits = search.useSearchHits(query, loaded);
   const listboxId = React.useId();
   const optionId = (i: number) => `${listboxId}-option-${i}`;
   const placeholder = usePlaceholder();
@@ -57,12 +66,14 @@ function SearchCombobox({ search, inputRef, autoFocus }: { search: ReadySearch; 
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus, inputRef]);
 
+  const highlightResult = loaded?.options.highlightResult ?? true;
+
   const pick = (hit: Hit | undefined) => {
     if (!hit) return;
     setOpen(false);
     setQuery('');
     inputRef.current?.blur();
-    void goTo(hit.url, search.options.highlightResult ? { state: { highlightState: { terms: hit.terms } } } : {});
+    void goTo(hit.url, highlightResult ? { state: { highlightState: { terms: hit.terms } } } : {});
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -114,11 +125,15 @@ function SearchCombobox({ search, inputRef, autoFocus }: { search: ReadySearch; 
         placeholder={placeholder}
         value={query}
         onChange={(event) => {
+          prepare();
           setQuery(event.target.value);
           setActive(0);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          prepare();
+          setOpen(true);
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />

@@ -4,7 +4,10 @@ import * as styles from './styles.module.css';
 
 /** Round button that switches light ↔ dark; its name says which mode a press leads to. */
 export function ColorModeToggle({ className }: { className?: string }) {
-  const { mode, ready, setMode } = useColorMode();
+  const { mode, setMode } = useColorMode();
+  // Enabled once hydrated: before that a click would do nothing (local state, no tree-wide update).
+  const [ready, setReady] = React.useState(false);
+  React.useEffect(() => setReady(true), []);
   const next = mode === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} mode`;
   return (
@@ -12,7 +15,6 @@ export function ColorModeToggle({ className }: { className?: string }) {
       type="button"
       className={[styles.toggle, className].filter(Boolean).join(' ')}
       onClick={() => setMode(next)}
-      // Disabled until the pre-hydration script's choice is read, so a click never flips the wrong way.
       disabled={!ready}
       aria-label={label}
       title={label}
