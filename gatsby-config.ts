@@ -11,6 +11,7 @@ import { buildSearchDocuments, toPluginDocuments, type SearchCategory } from './
 import type { SidebarItem } from './src/lib/sidebar';
 import { headingLinkOptions } from './src/node/rehype/headingLinkOptions';
 import { rehypeSections } from './src/node/rehype/rehypeSections';
+import { rehypeTaskListLabels } from './src/node/rehype/rehypeTaskListLabels';
 import { remarkAdmonitions } from './src/node/remark/remarkAdmonitions';
 import { remarkDocLinks } from './src/node/remark/remarkDocLinks';
 
@@ -53,6 +54,7 @@ const config: GatsbyConfig = {
             [rehypeAutolinkHeadings, headingLinkOptions],
             // One highlighting pass whose colours are CSS variables, so light and dark share the markup.
             [rehypePrettyCode, { theme: 'css-variables', keepBackground: false }],
+            rehypeTaskListLabels,
             rehypeSections,
           ],
         },

@@ -7,7 +7,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import type { Code, Definition, Heading, Image, Link, Root } from 'mdast';
+import type { Code, Definition, Heading, Image, Link, Root, Table } from 'mdast';
 import type { Node } from 'unist';
 import { validateFrontmatter } from '../frontmatter';
 import { resolveContentLink } from '../links';
@@ -124,6 +124,14 @@ export function checkDoc(doc: ParsedDoc, index: ContentIndex, cli: CliReference,
         if (image.url.startsWith(index.basePath) && !index.staticExists(image.url.slice(index.basePath.length))) {
           at(line, `image ${image.url} is not in static/ (expected static/${image.url.slice(index.basePath.length)})`);
         }
+        break;
+      }
+      case 'table': {
+        // Screen readers announce each cell with its column header; an empty one names nothing.
+        const header = (node as Table).children[0];
+        header?.children.forEach((cell, column) => {
+          if (!toString(cell).trim()) at(line, `table column ${column + 1} has an empty header: name what the column holds`);
+        });
         break;
       }
       case 'link':

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { checkDoc, parseDoc, type ContentIndex } from './checkDoc';
+import type { CliReference } from './cliCheck';
+
+const index: ContentIndex = {
+  basePath: '/docs/',
+  routes: new Set(['/intro/']),
+  anchors: new Map(),
+  fileExists: () => false,
+  staticExists: () => false,
+};
+const cli: CliReference = { binary: 'sync-connector', globalFlags: [], commands: {} };
+const check = (body: string) => {
+  const source = `---\ntitle: Tables\ndescription: A page with a table.\n---\n\n${body}`;
+  return checkDoc(parseDoc('tables.mdx', source, 'content/docs/tables.mdx'), index, cli, 'content/docs/tables.mdx').map((p) => `${p.line} ${p.message}`);
+};
+
+describe('checkDoc tables', () => {
+  it('names a table column whose header is empty, with its line', () => {
+    expect(check('Intro.\n\n| | Local | Hosted |\n|---|---|---|\n| Cache | LRU | Redis |\n')).toEqual(['8 table column 1 has an empty header: name what the column holds']);
+  });
+
+  it('accepts tables whose headers all have text', () => {
+    expect(check('| Aspect | Local | Hosted |\n|---|---|---|\n| Cache | LRU | Redis |\n')).toEqual([]);
+  });
+});
