@@ -23,11 +23,13 @@ test.describe('MDX components', () => {
   });
 
   test('no syntax highlighter is shipped to the browser', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    // Bodies are read as responses arrive and awaited after the load, so none is missed.
+    const bodies: Array<Promise<string>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
     });
     await page.goto('/docs/connectors/recipes/partitions/', { waitUntil: 'networkidle' });
+    const scripts = await Promise.all(bodies);
     expect(scripts.length).toBeGreaterThan(0);
     // Token colours are CSS variables (`--shiki-token-*`) in the markup; the highlighter itself is absent.
     expect(scripts.some((source) => /vscode-textmate|oniguruma|getHighlighter|loadWASM/.test(source))).toBe(false);
