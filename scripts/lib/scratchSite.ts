@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { samplePeakRss } from './processTree';
 
 const PROJECT = path.resolve(__dirname, '../..');
 /** What a build needs from the project; node_modules is linked, not copied. */
@@ -36,9 +37,11 @@ export interface BuildResult {
   code: number;
   output: string;
   ms: number;
+  /** Peak resident memory of the build's whole process tree, in bytes. */
+  peakRss: number;
 }
 
-/** Runs `gatsby build --prefix-paths` in `dir`; resolves with the exit code and all output. */
+/** Runs `gatsby build --prefix-paths` in `dir`; resolves with the exit code, all output, time and memory. */
 export function runGatsbyBuild(dir: string, env: NodeJS.ProcessEnv = {}): Promise<BuildResult> {
   const started = Date.now();
   return new Promise((resolve) => {
@@ -46,9 +49,10 @@ export function runGatsbyBuild(dir: string, env: NodeJS.ProcessEnv = {}): Promis
       cwd: dir,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', NODE_ENV: 'production', ...env },
     });
+    const memory = samplePeakRss(child.pid ?? 0);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => resolve({ code: code ?? 1, output, ms: Date.now() - started }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output, ms: Date.now() - started, peakRss: memory.stop() }));
   });
 }

@@ -17,7 +17,7 @@ export function DocArticle({ route, title, toc, children }: DocArticleProps) {
   const hasToc = toc.length > 0;
   return (
     <main className={styles.main}>
-      <div className={styles.row}>
+      <div className={styles.row} data-toc={hasToc || undefined}>
         <article className={styles.article}>
           <Breadcrumbs route={route} />
           {hasToc && <TableOfContentsMobile items={toc} />}

@@ -1,0 +1,127 @@
+/**
+ * `npm run bench:build [-- --pages N[,N…]]`: how the build scales with the size of the docs.
+ * For each N (default 0,1000,5000) it copies the site into a scratch folder, adds N synthetic pages
+ * (see syntheticPages.ts), builds it twice — cold (no .cache) and warm (the first build's cache) —
+ * and prints build times, the peak memory of the build's process tree, the output size and the
+ * search files a visitor downloads. Writes .bench/build.json. A benchmark: it prints, never fails
+ * on figures (only on a failed build).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createScratchSite, runGatsbyBuild } from '../lib/scratchSite';
+import { kb } from '../lib/stats';
+import { syntheticPages, writeSyntheticPages } from './syntheticPages';
+
+const ROOT = path.resolve(__dirname, '../..');
+const { values } = parseArgs({ options: { pages: { type: 'string', default: '0,1000,5000' }, keep: { type: 'boolean', default: false } } });
+const counts = values.pages.split(',').map((n) => Number(n.trim()));
+if (counts.some((n) => !Number.isInteger(n) || n < 0)) {
+  console.error(`--pages takes whole numbers separated by commas, got "${values.pages}"`);
+  process.exit(2);
+}
+
+interface Row {
+  extraPages: number;
+  docPages: number;
+  coldMs: number;
+  warmMs: number;
+  coldPeakRssMb: number;
+  warmPeakRssMb: number;
+  /** Everything in public/, precompressed copies and source maps included. */
+  outputBytes: number;
+  /** What a host must serve: without source maps and the .br/.gz copies of files. */
+  servedBytes: number;
+  htmlFiles: number;
+  search: { indexBytes: number; storeBytes: number; indexGzip: number; storeGzip: number };
+}
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+function measureOutput(publicDir: string): Pick<Row, 'outputBytes' | 'servedBytes' | 'htmlFiles' | 'search'> {
+  const files = walk(publicDir).map((file) => ({ file, size: fs.statSync(file).size }));
+  const size = (pattern: RegExp) => files.filter((f) => pattern.test(f.file)).reduce((sum, f) => sum + f.size, 0);
+  return {
+    outputBytes: files.reduce((sum, f) => sum + f.size, 0),
+    servedBytes: files.filter((f) => !/\.(map|br|gz)$/.test(f.file)).reduce((sum, f) => sum + f.size, 0),
+    htmlFiles: files.filter((f) => f.file.endsWith('.html')).length,
+    search: {
+      indexBytes: size(/search-index\.[0-9a-f]+\.json$/),
+      storeBytes: size(/search-store\.[0-9a-f]+\.json$/),
+      indexGzip: size(/search-index\.[0-9a-f]+\.json\.gz$/),
+      storeGzip: size(/search-store\.[0-9a-f]+\.json\.gz$/),
+    },
+  };
+}
+
+async function measure(extraPages: number): Promise<Row> {
+  const site = createScratchSite({ prefix: `dp-bench-build-${extraPages}-` });
+  try {
+    if (extraPages > 0) writeSyntheticPages(site.contentDir, syntheticPages(extraPages));
+    const docPages = walk(site.contentDir).filter((f) => f.endsWith('.mdx')).length;
+    console.log(`N=${extraPages}: ${docPages} doc pages in ${site.dir}`);
+    const cold = await runGatsbyBuild(site.dir);
+    if (cold.code !== 0) throw new Error(`cold build failed for N=${extraPages}:\n${cold.output.slice(-4000)}`);
+    console.log(`  cold build ${(cold.ms / 1000).toFixed(1)} s`);
+    const warm = await runGatsbyBuild(site.dir);
+    if (warm.code !== 0) throw new Error(`warm build failed for N=${extraPages}:\n${warm.output.slice(-4000)}`);
+    console.log(`  warm build ${(warm.ms / 1000).toFixed(1)} s`);
+    return {
+      extraPages,
+      docPages,
+      coldMs: cold.ms,
+      warmMs: warm.ms,
+      coldPeakRssMb: Math.round(cold.peakRss / 2 ** 20),
+      warmPeakRssMb: Math.round(warm.peakRss / 2 ** 20),
+      ...measureOutput(path.join(site.dir, 'public')),
+    };
+  } finally {
+    if (values.keep) console.log(`  kept ${site.dir}`);
+    else site.remove();
+  }
+}
+
+async function main() {
+  const rows: Row[] = [];
+  for (const n of counts) rows.push(await measure(n));
+
+  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+  console.log('\nextra pages | doc pages | cold build | warm build | peak RSS cold/warm | output (all) | served | search data gzip (index+store)');
+  for (const r of rows) {
+    console.log(
+      [
+        String(r.extraPages).padStart(11),
+        String(r.docPages).padStart(9),
+        `${(r.coldMs / 1000).toFixed(1)} s`.padStart(10),
+        `${(r.warmMs / 1000).toFixed(1)} s`.padStart(10),
+        `${r.coldPeakRssMb}/${r.warmPeakRssMb} MB`.padStart(18),
+        mb(r.outputBytes).padStart(12),
+        mb(r.servedBytes).padStart(8),
+        `${kb(r.search.indexGzip + r.search.storeGzip)} (${kb(r.search.indexBytes + r.search.storeBytes)} raw)`,
+      ].join(' | '),
+    );
+  }
+  // Growth per added page between consecutive sizes: roughly constant means linear.
+  const base = rows.find((r) => r.extraPages === 0);
+  if (base) {
+    console.log('\nper added page (vs N=0): cold build, warm build, served output, search gzip');
+    for (const r of rows.filter((row) => row.extraPages > 0)) {
+      const per = (a: number, b: number) => (a - b) / r.extraPages;
+      console.log(
+        `  N=${r.extraPages}: ${per(r.coldMs, base.coldMs).toFixed(1)} ms, ${per(r.warmMs, base.warmMs).toFixed(1)} ms, ` +
+          `${kb(per(r.servedBytes, base.servedBytes))}, ${(per(r.search.indexGzip + r.search.storeGzip, base.search.indexGzip + base.search.storeGzip) / 1024).toFixed(2)} KB`,
+      );
+    }
+  }
+  const out = path.join(ROOT, '.bench', 'build.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
+  console.log(`\nwrote ${path.relative(ROOT, out)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

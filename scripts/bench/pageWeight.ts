@@ -1,0 +1,106 @@
+import type { Browser } from '@playwright/test';
+
+export type ResourceKind = 'js' | 'css' | 'html' | 'json' | 'image' | 'other';
+
+export interface Transfer {
+  url: string;
+  kind: ResourceKind;
+  /** Bytes over the wire (headers and compressed body). */
+  transferred: number;
+  /** Bytes after decoding. */
+  decoded: number;
+  /** When the request started, relative to navigation start (ms). */
+  startedAt: number;
+  /** When the response finished, relative to navigation start (ms). */
+  at: number;
+}
+
+export interface Visit {
+  transfers: Transfer[];
+  /** performance.timing-based load event end, relative to navigation start (ms). */
+  loadEventEnd: number;
+}
+
+function kindOf(url: string, mime: string): ResourceKind {
+  if (mime.includes('javascript') || /\.js(\?|$)/.test(url)) return 'js';
+  if (mime.includes('css')) return 'css';
+  if (mime.includes('html')) return 'html';
+  if (mime.includes('json')) return 'json';
+  if (mime.startsWith('image/')) return 'image';
+  return 'other';
+}
+
+/**
+ * Loads `url` in a fresh context (empty cache) and records every response with its transferred and
+ * decoded size, through the DevTools protocol. Waits until the network is idle and `settleMs` more,
+ * so idle-time downloads (search data) are seen and can be classified by time.
+ */
+export async function recordVisit(browser: Browser, url: string, settleMs = 1500): Promise<Visit> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const pending = new Map<string, { url: string; mime: string }>();
+  const startedAt = new Map<string, number>();
+  const transfers: Transfer[] = [];
+  let start = 0;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!start) start = e.timestamp;
+    startedAt.set(e.requestId, (e.timestamp - start) * 1000);
+  });
+  cdp.on('Network.responseReceived', (e) => pending.set(e.requestId, { url: e.response.url, mime: e.response.mimeType }));
+  cdp.on('Network.loadingFinished', (e) => {
+    const response = pending.get(e.requestId);
+    if (!response || response.url.startsWith('data:')) return;
+    transfers.push({
+      url: response.url,
+      kind: kindOf(response.url, response.mime),
+      transferred: e.encodedDataLength,
+      decoded: 0,
+      startedAt: startedAt.get(e.requestId) ?? 0,
+      at: (e.timestamp - start) * 1000,
+    });
+    void cdp.send('Network.getResponseBody', { requestId: e.requestId }).then(
+      (body) => {
+        const entry = transfers.find((t) => t.url === response.url && t.decoded === 0);
+        if (entry) entry.decoded = body.base64Encoded ? Buffer.from(body.body, 'base64').length : Buffer.byteLength(body.body);
+      },
+      () => undefined,
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(settleMs);
+  const loadEventEnd = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return nav ? nav.loadEventEnd : 0;
+  });
+  await context.close();
+  return { transfers, loadEventEnd };
+}
+
+/** The bytes of one client-side navigation from `from` to the first link matching `linkSelector`. */
+export async function recordNavigation(browser: Browser, from: string, linkSelector: string): Promise<{ to: string; transfers: Transfer[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(from, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1500);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const pending = new Map<string, { url: string; mime: string }>();
+  const transfers: Transfer[] = [];
+  cdp.on('Network.responseReceived', (e) => pending.set(e.requestId, { url: e.response.url, mime: e.response.mimeType }));
+  cdp.on('Network.loadingFinished', (e) => {
+    const response = pending.get(e.requestId);
+    if (response) transfers.push({ url: response.url, kind: kindOf(response.url, response.mime), transferred: e.encodedDataLength, decoded: 0, startedAt: 0, at: 0 });
+  });
+  const link = page.locator(linkSelector).first();
+  const to = (await link.getAttribute('href')) ?? '';
+  // A real reader's pointer passes over the link first (Gatsby preloads on hover): count that too.
+  await link.hover();
+  await link.click();
+  await page.waitForURL((u) => u.pathname === to.split('#')[0]);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await context.close();
+  return { to, transfers };
+}
