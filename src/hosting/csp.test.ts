@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cspSources, documentPolicy, HEADER_POLICY, inlineScriptHashes, withDocumentPolicy } from './csp';
+import { cspSources, documentPolicy, HEADER_POLICY, inlineScriptHashes, scriptHash, withDocumentPolicy } from './csp';
 
 const none = { identityProviderOrigin: null, analytics: false, searchAssetOrigin: null };
 
@@ -22,6 +22,15 @@ describe('script policy', () => {
   it('puts the policy right after the charset, before any script', () => {
     const out = withDocumentPolicy('<html><head><meta charSet="utf-8"/><script>x()</script></head></html>', none);
     expect(out).toMatch(/^<html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-[^"]+"\/><script>/);
+  });
+
+  it('replaces the policy of an earlier build with one for the scripts the page has now', () => {
+    const first = withDocumentPolicy('<html><head><meta charSet="utf-8"/><script>old()</script></head></html>', none);
+    const rewritten = first.replace('old()', 'updated()');
+    const again = withDocumentPolicy(rewritten, none);
+    expect(again.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(again).toContain(scriptHash('updated()'));
+    expect(again).not.toContain(scriptHash('old()'));
   });
 });
 

@@ -81,8 +81,15 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** Inserts the page's policy as the first element after <meta charset> (before any script). */
-export function withDocumentPolicy(html: string, sources: CspSources): string {
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;
+
+/**
+ * Inserts the page's policy as the first element after <meta charset> (before any script),
+ * replacing one written by an earlier build: a warm Gatsby build keeps unchanged pages but may
+ * rewrite their scripts, so the hashes are always computed afresh.
+ */
+export function withDocumentPolicy(page: string, sources: CspSources): string {
+  const html = page.replace(POLICY_META, '');
   const policy = documentPolicy(inlineScriptHashes(html), sources);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;
   const charset = /<meta charSet="utf-8"\/>|<meta charset="utf-8"\s*\/?>/i.exec(html);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { cspSources, withDocumentPolicy } from '../hosting/csp';
+import { externalizeChunkMapping } from './postBuild/chunkMapping';
 import { checkSiteLinks, formatLinkReport, scanHtml, type PageScan } from './postBuild/linkCheck';
 import { precompress } from './postBuild/precompress';
 import { buildRobots, buildSitemap } from './postBuild/seoFiles';
@@ -53,9 +54,12 @@ export async function onPostBuild(args: BuildArgs) {
   const pages = new Map<string, PageScan>();
   const sources = cspSources(siteConfig);
   for (const file of walk(PUBLIC_DIR).filter((f) => f.endsWith('.html'))) {
-    const html = fs.readFileSync(file, 'utf8');
+    // Every build, warm ones too: Gatsby may rewrite the scripts of pages it otherwise keeps.
+    const mapping = externalizeChunkMapping(fs.readFileSync(file, 'utf8'), basePath);
+    if (mapping.script) fs.writeFileSync(path.join(PUBLIC_DIR, mapping.script.file), mapping.script.content);
     // Each page's Content-Security-Policy lists the hashes of its own inline scripts.
-    if (!html.includes('http-equiv="Content-Security-Policy"')) fs.writeFileSync(file, withDocumentPolicy(html, sources));
+    const html = withDocumentPolicy(mapping.html, sources);
+    fs.writeFileSync(file, html);
     const route = routeOfHtml(file, basePath);
     if (route) pages.set(route, scanHtml(html));
   }

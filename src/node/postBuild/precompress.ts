@@ -3,11 +3,17 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
+/**
+ * Per-page files (HTML, page data) use brotli quality 10: 4-5x faster than 11 for about 3% more
+ * bytes, which keeps the build linear in practice for thousands of pages. Shared files (chunks,
+ * CSS, search data) are few, cached for a year, and worth quality 11.
+ */
+const PER_PAGE = /(\.html|[\\/]page-data\.json)$/;
 
 /**
- * Writes `.br` (quality 11) and `.gz` (level 9) next to every text file of the build, so the server
- * sends the smallest encoding the browser accepts without compressing on each request. Source maps
- * are skipped: only developer tools fetch them.
+ * Writes `.br` (quality 10 or 11, see PER_PAGE) and `.gz` (level 9) next to every text file of
+ * the build, so the server sends the smallest encoding the browser accepts without compressing on
+ * each request. Source maps are skipped: only developer tools fetch them.
  */
 export function precompress(dir: string): { files: number; bytes: number; brotli: number } {
   const totals = { files: 0, bytes: 0, brotli: 0 };
@@ -21,7 +27,7 @@ export function precompress(dir: string): { files: number; bytes: number; brotli
       if (!COMPRESSIBLE.test(entry.name)) continue;
       const content = fs.readFileSync(file);
       const brotli = zlib.brotliCompressSync(content, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PER_PAGE.test(file) ? 10 : 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
       });
       fs.writeFileSync(`${file}.br`, brotli);
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
