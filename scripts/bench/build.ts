@@ -4,7 +4,7 @@
  * (see syntheticPages.ts), builds it twice — cold (no .cache) and warm (the first build's cache) —
  * and prints build times, the peak memory of the build's process tree, the output size and the
  * search files a visitor downloads. Writes .bench/build.json. A benchmark: it prints, never fails
- * on figures (only on a failed build).
+ * on figures (only on a failed build). `--no-warm` skips the second build (5,000 pages take long).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,9 @@ import { kb } from '../lib/stats';
 import { syntheticPages, writeSyntheticPages } from './syntheticPages';
 
 const ROOT = path.resolve(__dirname, '../..');
-const { values } = parseArgs({ options: { pages: { type: 'string', default: '0,1000,5000' }, keep: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { pages: { type: 'string', default: '0,1000,5000' }, keep: { type: 'boolean', default: false }, 'no-warm': { type: 'boolean', default: false } },
+});
 const counts = values.pages.split(',').map((n) => Number(n.trim()));
 if (counts.some((n) => !Number.isInteger(n) || n < 0)) {
   console.error(`--pages takes whole numbers separated by commas, got "${values.pages}"`);
@@ -25,9 +27,9 @@ interface Row {
   extraPages: number;
   docPages: number;
   coldMs: number;
-  warmMs: number;
+  warmMs: number | null;
   coldPeakRssMb: number;
-  warmPeakRssMb: number;
+  warmPeakRssMb: number | null;
   /** Everything in public/, precompressed copies and source maps included. */
   outputBytes: number;
   /** What a host must serve: without source maps and the .br/.gz copies of files. */
@@ -65,16 +67,16 @@ async function measure(extraPages: number): Promise<Row> {
     const cold = await runGatsbyBuild(site.dir);
     if (cold.code !== 0) throw new Error(`cold build failed for N=${extraPages}:\n${cold.output.slice(-4000)}`);
     console.log(`  cold build ${(cold.ms / 1000).toFixed(1)} s`);
-    const warm = await runGatsbyBuild(site.dir);
-    if (warm.code !== 0) throw new Error(`warm build failed for N=${extraPages}:\n${warm.output.slice(-4000)}`);
-    console.log(`  warm build ${(warm.ms / 1000).toFixed(1)} s`);
+    const warm = values['no-warm'] ? null : await runGatsbyBuild(site.dir);
+    if (warm && warm.code !== 0) throw new Error(`warm build failed for N=${extraPages}:\n${warm.output.slice(-4000)}`);
+    if (warm) console.log(`  warm build ${(warm.ms / 1000).toFixed(1)} s`);
     return {
       extraPages,
       docPages,
       coldMs: cold.ms,
-      warmMs: warm.ms,
+      warmMs: warm?.ms ?? null,
       coldPeakRssMb: Math.round(cold.peakRss / 2 ** 20),
-      warmPeakRssMb: Math.round(warm.peakRss / 2 ** 20),
+      warmPeakRssMb: warm ? Math.round(warm.peakRss / 2 ** 20) : null,
       ...measureOutput(path.join(site.dir, 'public')),
     };
   } finally {
@@ -88,15 +90,16 @@ async function main() {
   for (const n of counts) rows.push(await measure(n));
 
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+  const seconds = (value: number | null) => (value === null ? '—' : `${(value / 1000).toFixed(1)} s`);
   console.log('\nextra pages | doc pages | cold build | warm build | peak RSS cold/warm | output (all) | served | search data gzip (index+store)');
   for (const r of rows) {
     console.log(
       [
         String(r.extraPages).padStart(11),
         String(r.docPages).padStart(9),
-        `${(r.coldMs / 1000).toFixed(1)} s`.padStart(10),
-        `${(r.warmMs / 1000).toFixed(1)} s`.padStart(10),
-        `${r.coldPeakRssMb}/${r.warmPeakRssMb} MB`.padStart(18),
+        seconds(r.coldMs).padStart(10),
+        seconds(r.warmMs).padStart(10),
+        `${r.coldPeakRssMb}/${r.warmPeakRssMb ?? '—'} MB`.padStart(18),
         mb(r.outputBytes).padStart(12),
         mb(r.servedBytes).padStart(8),
         `${kb(r.search.indexGzip + r.search.storeGzip)} (${kb(r.search.indexBytes + r.search.storeBytes)} raw)`,
@@ -109,15 +112,19 @@ async function main() {
     console.log('\nper added page (vs N=0): cold build, warm build, served output, search gzip');
     for (const r of rows.filter((row) => row.extraPages > 0)) {
       const per = (a: number, b: number) => (a - b) / r.extraPages;
+      const warmPer = r.warmMs !== null && base.warmMs !== null ? `${per(r.warmMs, base.warmMs).toFixed(1)} ms` : '—';
       console.log(
-        `  N=${r.extraPages}: ${per(r.coldMs, base.coldMs).toFixed(1)} ms, ${per(r.warmMs, base.warmMs).toFixed(1)} ms, ` +
+        `  N=${r.extraPages}: ${per(r.coldMs, base.coldMs).toFixed(1)} ms, ${warmPer}, ` +
           `${kb(per(r.servedBytes, base.servedBytes))}, ${(per(r.search.indexGzip + r.search.storeGzip, base.search.indexGzip + base.search.storeGzip) / 1024).toFixed(2)} KB`,
       );
     }
   }
   const out = path.join(ROOT, '.bench', 'build.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
+  // Runs for other page counts are kept, so sizes can be measured one at a time.
+  const earlier: Row[] = fs.existsSync(out) ? (JSON.parse(fs.readFileSync(out, 'utf8')) as { rows: Row[] }).rows : [];
+  const merged = [...earlier.filter((e) => !rows.some((r) => r.extraPages === e.extraPages)), ...rows].sort((a, b) => a.extraPages - b.extraPages);
+  fs.writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), rows: merged }, null, 2)}\n`);
   console.log(`\nwrote ${path.relative(ROOT, out)}`);
 }
 

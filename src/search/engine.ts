@@ -54,3 +54,14 @@ export function useSearchHits(query: string, loaded: LoadedSearch | null): Hit[]
   const maxHits = loaded?.options.maxHits ?? 0;
   return React.useMemo(() => toHits(ranked, capped, maxHits), [ranked, capped, maxHits]);
 }
+
+/**
+ * Renders nothing: runs the react-use-flexsearch hook for `query` and reports the hits. It lives in
+ * this on-demand module so the search box itself needs no FlexSearch code until it is first used;
+ * a layout effect hands the hits over before the browser paints.
+ */
+export function SearchHits({ query, loaded, onHits }: { query: string; loaded: LoadedSearch; onHits: (hits: Hit[]) => void }): null {
+  const hits = useSearchHits(query, loaded);
+  React.useLayoutEffect(() => onHits(hits), [hits, onHits]);
+  return null;
+}

@@ -2,10 +2,18 @@ import { graphql, useStaticQuery, withPrefix } from 'gatsby';
 import React from 'react';
 import { siteConfig } from '../config/site';
 import type { LoadedSearch } from './engine';
+
+export interface PreparedSearch {
+  engine: typeof import('./engine');
+  loaded: LoadedSearch;
+}
+
 export interface ReadySearch {
-  /** Parses the downloaded files (once): deferred to the first use of the box, off the page load. */
-  prepare: () => LoadedSearch;
-  useSearchHits: typeof import('./engine').useSearchHits;
+  /**
+   * Loads the search engine's code and parses the downloaded files (once). Deferred to the first
+   * use of the box: a visit that never searches downloads the data but never the engine.
+   */
+  prepare: () => Promise<PreparedSearch>;
 }
 
 export type SearchState = { status: 'loading' } | ({ status: 'ready' } & ReadySearch);
@@ -30,10 +38,19 @@ async function fetchText(url: string): Promise<string> {
 let pending: Promise<ReadySearch> | null = null;
 
 function load(files: SearchFiles): Promise<ReadySearch> {
-  pending ??= Promise.all([fetchText(searchFileUrl(files.indexFile)), fetchText(searchFileUrl(files.storeFile)), import('./engine')])
-    .then(([indexText, storeText, engine]) => {
-      let prepared: LoadedSearch | null = null;
-      return { prepare: () => (prepared ??= engine.prepareSearch(indexText, storeText)), useSearchHits: engine.useSearchHits };
+  pending ??= Promise.all([fetchText(searchFileUrl(files.indexFile)), fetchText(searchFileUrl(files.storeFile))])
+    .then(([indexText, storeText]) => {
+      let prepared: Promise<PreparedSearch> | null = null;
+      const prepare = () =>
+        (prepared ??= import('./engine').then(
+          (engine) => ({ engine, loaded: engine.prepareSearch(indexText, storeText) }),
+          (error: unknown) => {
+            // A failed chunk download is retried at the next use of the box.
+            prepared = null;
+            throw error;
+          },
+        ));
+      return { prepare };
     })
     .catch((error: unknown) => {
       // Stay 'Loading...'; the next interaction with the box tries again.

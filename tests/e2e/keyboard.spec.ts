@@ -63,6 +63,8 @@ test.describe('desktop keyboard walk', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('Tab visits skip link, navbar, search, sidebar, article, TOC and footer in that order, each with a visible focus ring', async ({ page }) => {
+    // Some 150 Tab stops, each inspected in the page.
+    test.setTimeout(90_000);
     await page.goto(PAGE);
     await expect(page.getByRole('button', { name: /Switch to (dark|light) mode/ })).toBeEnabled();
     const stops = await tabThrough(page);
@@ -120,6 +122,7 @@ test.describe('mobile keyboard walk', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('Tab visits skip link, menu, search, article with its TOC disclosure, and footer; the drawer holds the sidebar', async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto(PAGE);
     await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeEnabled();
     const stops = await tabThrough(page);

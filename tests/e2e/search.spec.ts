@@ -154,8 +154,19 @@ test('picking a result highlights the matched words on arrival, and the marks go
   const marks = page.locator('article mark');
   await expect(marks.first()).toBeVisible();
   expect(await marks.count()).toBeGreaterThan(0);
-  for (const text of await marks.allInnerTexts()) expect(text.toLowerCase()).toMatch(/^idempoten/);
-  await expect(marks.first()).toBeInViewport();
+  // textContent: innerText is empty for marks in off-screen sections the browser has not laid out.
+  for (const text of await marks.allTextContents()) expect(text.toLowerCase()).toMatch(/^idempoten/);
+  // The page scrolls to the matched section, so a mark is on screen (the word may also occur above it).
+  await expect
+    .poll(() =>
+      marks.evaluateAll((all) =>
+        all.some((mark) => {
+          const box = mark.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight;
+        }),
+      ),
+    )
+    .toBe(true);
   // Not again on reload: the request was removed from history state.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

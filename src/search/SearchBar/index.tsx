@@ -1,9 +1,8 @@
 import React from 'react';
 import { goTo } from '../../routing/navigation';
-import type { LoadedSearch } from '../engine';
 import type { Hit } from '../hits';
 import { isSearchShortcut } from '../shortcut';
-import { useSearchIndex, type ReadySearch } from '../useSearchIndex';
+import { useSearchIndex, type PreparedSearch, type ReadySearch } from '../useSearchIndex';
 import { SearchHitContent } from './SearchHitContent';
 import { usePlaceholder } from './usePlaceholder';
 import * as styles from './styles.module.css';
@@ -53,10 +52,23 @@ function SearchCombobox({ search, inputRef, autoFocus }: { search: ReadySearch; 
   const [query, setQuery] = React.useState('');
   const [open, setOpen] = React.useState(false);
   const [active, setActive] = React.useState(0);
-  const [loaded, setLoaded] = React.useState<LoadedSearch | null>(null);
-  // The first use of the box parses the search data; until then the page carries no such cost.
-  const prepare = () => setLoaded((current) => current ?? search.prepare());
-  const hits = search.useSearchHits(query, loaded);
+  const [prepared, setPrepared] = React.useState<PreparedSearch | null>(null);
+  const [hits, setHits] = React.useState<Hit[]>([]);
+  const mounted = React.useRef(true);
+  React.useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  // The first use of the box loads the engine and parses the data; until then the page carries neither.
+  const prepare = () => {
+    if (prepared) return;
+    search.prepare().then(
+      (ready) => mounted.current && setPrepared(ready),
+      () => undefined,
+    );
+  };
   const listboxId = React.useId();
   const optionId = (i: number) => `${listboxId}-option-${i}`;
   const placeholder = usePlaceholder();
@@ -66,7 +78,7 @@ function SearchCombobox({ search, inputRef, autoFocus }: { search: ReadySearch; 
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus, inputRef]);
 
-  const highlightResult = loaded?.options.highlightResult ?? true;
+  const highlightResult = prepared?.loaded.options.highlightResult ?? true;
 
   const pick = (hit: Hit | undefined) => {
     if (!hit) return;
@@ -109,6 +121,7 @@ function SearchCombobox({ search, inputRef, autoFocus }: { search: ReadySearch; 
 
   return (
     <>
+      {prepared && <prepared.engine.SearchHits query={query} loaded={prepared.loaded} onHits={setHits} />}
       <input
         ref={inputRef}
         type="search"
@@ -156,7 +169,8 @@ function SearchCombobox({ search, inputRef, autoFocus }: { search: ReadySearch; 
               </li>
             ))}
         </ul>
-        {showList && !hits.length && (
+        {/* Until the engine has arrived (a moment after the first focus) there is no answer yet. */}
+        {showList && prepared && !hits.length && (
           <p className={styles.empty} role="status">
             No results found for query <strong>&quot;{query}&quot;</strong>
           </p>
