@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { createScratchSite, runGatsbyBuild } from '../lib/scratchSite';
 import { kb } from '../lib/stats';
 import { syntheticPages, writeSyntheticPages } from './syntheticPages';
+import { listFiles } from '../../src/node/listFiles';
 
 const ROOT = path.resolve(__dirname, '../..');
 const { values } = parseArgs({
@@ -44,12 +45,9 @@ interface Row {
   search: { indexBytes: number; storeBytes: number; indexGzip: number; storeGzip: number };
 }
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-}
 
 function measureOutput(publicDir: string): Pick<Row, 'outputBytes' | 'servedBytes' | 'htmlFiles' | 'search'> {
-  const files = walk(publicDir).map((file) => ({ file, size: fs.statSync(file).size }));
+  const files = listFiles(publicDir).map((file) => ({ file, size: fs.statSync(file).size }));
   const size = (pattern: RegExp) => files.filter((f) => pattern.test(f.file)).reduce((sum, f) => sum + f.size, 0);
   return {
     outputBytes: files.reduce((sum, f) => sum + f.size, 0),
@@ -68,7 +66,7 @@ async function measure(extraPages: number): Promise<Row> {
   const site = createScratchSite({ prefix: `dp-bench-build-${extraPages}-` });
   try {
     if (extraPages > 0) writeSyntheticPages(site.contentDir, syntheticPages(extraPages));
-    const docPages = walk(site.contentDir).filter((f) => f.endsWith('.mdx')).length;
+    const docPages = listFiles(site.contentDir).filter((f) => f.endsWith('.mdx')).length;
     console.log(`N=${extraPages}: ${docPages} doc pages in ${site.dir}`);
     // Node's default heap (about 4 GB here) ran out while webpack compiled 5,000 page components.
     const env = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${values['max-heap-mb']}`.trim() };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { listFiles } from '../../src/node/listFiles';
 
 const CONTENT = path.resolve(__dirname, '../../content/docs');
 
@@ -16,15 +17,12 @@ function random(seed: number): () => number {
   };
 }
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-}
 
 /** Prose of the real pages (no code, no JSX), for training. */
 function corpus(): { sentences: string[][]; headings: string[] } {
   const sentences: string[][] = [];
   const headings: string[] = [];
-  for (const file of walk(CONTENT).filter((f) => f.endsWith('.mdx'))) {
+  for (const file of listFiles(CONTENT).filter((f) => f.endsWith('.mdx'))) {
     const body = matter(fs.readFileSync(file, 'utf8')).content.replace(/```[\s\S]*?```/g, ' ');
     for (const line of body.split('\n')) {
       if (/^#{2,3} /.test(line)) headings.push(line.replace(/^#+ /, '').replace(/[`*]/g, ''));

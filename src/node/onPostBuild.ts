@@ -8,15 +8,10 @@ import { checkSiteLinks, formatLinkReport, scanHtml, type PageScan } from './pos
 import { precompress } from './postBuild/precompress';
 import { buildRobots, buildSitemap } from './postBuild/seoFiles';
 import { finalizeSearchFiles, type LocalSearchNode } from './search/searchFiles';
+import { listFiles } from './listFiles';
 
 const PUBLIC_DIR = path.resolve('public');
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
 
 /** `intro/index.html` → `/docs/intro/`; the 404 page is not a route. */
 function routeOfHtml(file: string, basePath: string): string | null {
@@ -53,7 +48,7 @@ export async function onPostBuild(args: BuildArgs) {
   const basePath = `${pathPrefix}/`;
   const pages = new Map<string, PageScan>();
   const sources = cspSources(siteConfig);
-  for (const file of walk(PUBLIC_DIR).filter((f) => f.endsWith('.html'))) {
+  for (const file of listFiles(PUBLIC_DIR).filter((f) => f.endsWith('.html'))) {
     // Every build, warm ones too: Gatsby may rewrite the scripts of pages it otherwise keeps.
     const mapping = externalizeChunkMapping(fs.readFileSync(file, 'utf8'), basePath);
     if (mapping.script) fs.writeFileSync(path.join(PUBLIC_DIR, mapping.script.file), mapping.script.content);
