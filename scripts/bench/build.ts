@@ -62,6 +62,13 @@ function measureOutput(publicDir: string): Pick<Row, 'outputBytes' | 'servedByte
   };
 }
 
+/** Gatsby's own log (with its per-step timings) goes to .bench/, to see where a slow build spends its time. */
+function keepLog(name: string, output: string) {
+  const file = path.join(ROOT, '.bench', name);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, output);
+}
+
 async function measure(extraPages: number): Promise<Row> {
   const site = createScratchSite({ prefix: `dp-bench-build-${extraPages}-` });
   try {
@@ -71,9 +78,11 @@ async function measure(extraPages: number): Promise<Row> {
     // Node's default heap (about 4 GB here) ran out while webpack compiled 5,000 page components.
     const env = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${values['max-heap-mb']}`.trim() };
     const cold = await runGatsbyBuild(site.dir, env);
+    keepLog(`build-${extraPages}-cold.log`, cold.output);
     if (cold.code !== 0) throw new Error(`cold build failed for N=${extraPages}:\n${cold.output.slice(-4000)}`);
     console.log(`  cold build ${(cold.ms / 1000).toFixed(1)} s`);
     const warm = values['no-warm'] ? null : await runGatsbyBuild(site.dir, env);
+    if (warm) keepLog(`build-${extraPages}-warm.log`, warm.output);
     if (warm && warm.code !== 0) throw new Error(`warm build failed for N=${extraPages}:\n${warm.output.slice(-4000)}`);
     if (warm) console.log(`  warm build ${(warm.ms / 1000).toFixed(1)} s`);
     return {
@@ -92,8 +101,18 @@ async function measure(extraPages: number): Promise<Row> {
 }
 
 async function main() {
-  const rows: Row[] = [];
-  for (const n of counts) rows.push(await measure(n));
+  const measured: Row[] = [];
+  for (const n of counts) measured.push(await measure(n));
+
+  const out = path.join(ROOT, '.bench', 'build.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  // Runs for other page counts are kept, so sizes can be measured one at a time (5,000 pages take
+  // the better part of an hour) and still be compared in one table.
+  const earlier: Row[] = fs.existsSync(out) ? (JSON.parse(fs.readFileSync(out, 'utf8')) as { rows: Row[] }).rows : [];
+  const rows = [...earlier.filter((e) => !measured.some((r) => r.extraPages === e.extraPages)), ...measured].sort(
+    (a, b) => a.extraPages - b.extraPages,
+  );
+  fs.writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
 
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
   const seconds = (value: number | null) => (value === null ? '—' : `${(value / 1000).toFixed(1)} s`);
@@ -101,7 +120,7 @@ async function main() {
   for (const r of rows) {
     console.log(
       [
-        String(r.extraPages).padStart(11),
+        `${String(r.extraPages).padStart(10)}${measured.includes(r) ? ' ' : '*'}`,
         String(r.docPages).padStart(9),
         seconds(r.coldMs).padStart(10),
         seconds(r.warmMs).padStart(10),
@@ -112,7 +131,8 @@ async function main() {
       ].join(' | '),
     );
   }
-  // Growth per added page between consecutive sizes: roughly constant means linear.
+  if (rows.length > measured.length) console.log('* from an earlier run, kept in .bench/build.json');
+  // Growth per added page against N=0: roughly constant across sizes means linear.
   const base = rows.find((r) => r.extraPages === 0);
   if (base) {
     console.log('\nper added page (vs N=0): cold build, warm build, served output, search gzip');
@@ -125,12 +145,6 @@ async function main() {
       );
     }
   }
-  const out = path.join(ROOT, '.bench', 'build.json');
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  // Runs for other page counts are kept, so sizes can be measured one at a time.
-  const earlier: Row[] = fs.existsSync(out) ? (JSON.parse(fs.readFileSync(out, 'utf8')) as { rows: Row[] }).rows : [];
-  const merged = [...earlier.filter((e) => !rows.some((r) => r.extraPages === e.extraPages)), ...rows].sort((a, b) => a.extraPages - b.extraPages);
-  fs.writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), rows: merged }, null, 2)}\n`);
   console.log(`\nwrote ${path.relative(ROOT, out)}`);
 }
 
