@@ -1,4 +1,5 @@
 import React from 'react';
+import { HydrateLater } from '../HydrateLater';
 import { Sidebar } from '../Sidebar';
 import { useDocSidebar } from '../Sidebar/useDocSidebar';
 import * as styles from './styles.module.css';
@@ -9,7 +10,9 @@ export function DocLayout({ route, children }: { route: string; children: React.
   return (
     <div className={styles.docRoot}>
       <aside className={styles.sidebar}>
-        <Sidebar items={sidebar} activeRoute={route} idPrefix="desktop" />
+        <HydrateLater>
+          <Sidebar items={sidebar} activeRoute={route} idPrefix="desktop" />
+        </HydrateLater>
       </aside>
       <div className={styles.content}>{children}</div>
     </div>

@@ -1,14 +1,15 @@
 import React from 'react';
 
 /**
- * Lets React hydrate the server-rendered page in short slices instead of one long task. Under
- * `hydrateRoot`, React hydrates everything outside a Suspense boundary in one uninterrupted task;
- * a boundary whose HTML is already on the page is hydrated afterwards at low priority, yielding to
- * the browser every few milliseconds. The Layout puts the whole page inside one: before, hydrating
- * a long doc page was a single task of 100–200 ms on a throttled phone, all of it Lighthouse
- * "total blocking time". The HTML is already painted, so readers see no difference; a click
- * before hydration finishes makes React hydrate that part first and then replays the click.
- * Nothing inside ever suspends, so the empty fallback is never shown.
+ * A region of the page that React hydrates on its own, after the rest. We already hydrate in a
+ * transition (src/routing/hydrate.ts), which time-slices React's render work, but the commit and
+ * the effects of the whole page still ran as one task each. A Suspense boundary whose HTML is
+ * already on the page is left for later and hydrated in its own low-priority render, with its own
+ * commit and effects. Wrapping the big regions (the sidebar, the article body, the table of
+ * contents, the prev/next links) turns one long task into several short ones. The HTML is painted
+ * all along, so readers see no change; a click in a region that is not hydrated yet makes React
+ * hydrate that region first and then replays the click. Nothing inside ever suspends, so the empty
+ * fallback is never shown.
  */
 export function HydrateLater({ children }: { children: React.ReactNode }) {
   return <React.Suspense fallback={null}>{children}</React.Suspense>;

@@ -5,7 +5,6 @@ import { SearchHighlight } from '../../search/SearchHighlight';
 import { findTrail } from '../../lib/sidebar';
 import { AnnouncementBar } from '../AnnouncementBar';
 import { DocLayout } from '../DocLayout';
-import { HydrateLater } from '../HydrateLater';
 import { ErrorBoundary, PageCrash } from '../ErrorBoundary';
 import { Footer } from '../Footer';
 import { MobileSidebar } from '../MobileSidebar';
@@ -30,26 +29,23 @@ export function Layout({ route, location, children }: LayoutProps) {
   const sidebar = useDocSidebar();
   // Doc and category pages are exactly the routes the sidebar lists.
   const isDocPage = findTrail(sidebar, route).length > 0;
-  // Everything below hydrates in short slices after the first paint (see HydrateLater).
   return (
-    <HydrateLater>
-      <SidebarExpansionProvider items={sidebar} route={route}>
-        <MobileSidebarProvider>
-          <SkipToContent />
-          <AnnouncementBar config={siteConfig.announcementBar} />
-          <Navbar isDocPage={isDocPage} />
-          <MobileSidebar route={route} />
-          <div id={SKIP_TARGET_ID} className={styles.wrapper}>
-            <RouteStatus />
-            <SearchHighlight location={location} />
-            {/* A crashing page keeps the navbar; leaving for another route clears the crash. */}
-            <ErrorBoundary resetKey={route} fallback={(error, tryAgain) => <PageCrash error={error} tryAgain={tryAgain} />}>
-              {isDocPage ? <DocLayout route={route}>{children}</DocLayout> : children}
-            </ErrorBoundary>
-          </div>
-          <Footer />
-        </MobileSidebarProvider>
-      </SidebarExpansionProvider>
-    </HydrateLater>
+    <SidebarExpansionProvider items={sidebar} route={route}>
+      <MobileSidebarProvider>
+        <SkipToContent />
+        <AnnouncementBar config={siteConfig.announcementBar} />
+        <Navbar isDocPage={isDocPage} />
+        <MobileSidebar route={route} />
+        <div id={SKIP_TARGET_ID} className={styles.wrapper}>
+          <RouteStatus />
+          <SearchHighlight location={location} />
+          {/* A crashing page keeps the navbar; leaving for another route clears the crash. */}
+          <ErrorBoundary resetKey={route} fallback={(error, tryAgain) => <PageCrash error={error} tryAgain={tryAgain} />}>
+            {isDocPage ? <DocLayout route={route}>{children}</DocLayout> : children}
+          </ErrorBoundary>
+        </div>
+        <Footer />
+      </MobileSidebarProvider>
+    </SidebarExpansionProvider>
   );
 }
