@@ -10,13 +10,21 @@ const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
  */
 const PER_PAGE = /(\.html|[\\/]page-data\.json)$/;
 
+/** True when both compressed copies exist and were written after the file last changed. */
+function isFresh(file: string): boolean {
+  const source = fs.statSync(file).mtimeMs;
+  return [`${file}.br`, `${file}.gz`].every((copy) => fs.existsSync(copy) && fs.statSync(copy).mtimeMs >= source);
+}
+
 /**
  * Writes `.br` (quality 10 or 11, see PER_PAGE) and `.gz` (level 9) next to every text file of
  * the build, so the server sends the smallest encoding the browser accepts without compressing on
- * each request. Source maps are skipped: only developer tools fetch them.
+ * each request. Source maps are skipped: only developer tools fetch them. A file whose copies are
+ * newer than it is skipped, as `make` would: a warm build keeps most pages as they were, and
+ * compressing 15,000 files again took 18 minutes of a 5,000-page warm build.
  */
-export function precompress(dir: string): { files: number; bytes: number; brotli: number } {
-  const totals = { files: 0, bytes: 0, brotli: 0 };
+export function precompress(dir: string): { files: number; fresh: number; bytes: number; brotli: number } {
+  const totals = { files: 0, fresh: 0, bytes: 0, brotli: 0 };
   const visit = (folder: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const file = path.join(folder, entry.name);
@@ -25,6 +33,10 @@ export function precompress(dir: string): { files: number; bytes: number; brotli
         continue;
       }
       if (!COMPRESSIBLE.test(entry.name)) continue;
+      if (isFresh(file)) {
+        totals.fresh += 1;
+        continue;
+      }
       const content = fs.readFileSync(file);
       const brotli = zlib.brotliCompressSync(content, {
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PER_PAGE.test(file) ? 10 : 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },

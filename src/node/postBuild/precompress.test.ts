@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterEach, expect, it } from 'vitest';
+import { precompress } from './precompress';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function site(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-precompress-'));
+  dirs.push(dir);
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+it('writes brotli and gzip copies of text files that decompress to the original, and skips source maps', () => {
+  const dir = site({ 'intro/index.html': '<h1>Intro</h1>'.repeat(50), 'app-1.js': 'let a = 1;', 'app-1.js.map': '{}', 'logo.png': 'x' });
+  expect(precompress(dir)).toMatchObject({ files: 2, fresh: 0 });
+  expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'intro/index.html.br'))).toString()).toBe('<h1>Intro</h1>'.repeat(50));
+  expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'app-1.js.gz'))).toString()).toBe('let a = 1;');
+  expect(fs.existsSync(path.join(dir, 'app-1.js.map.br'))).toBe(false);
+  expect(fs.existsSync(path.join(dir, 'logo.png.br'))).toBe(false);
+});
+
+it('a second run compresses only the files that changed since the first', () => {
+  const dir = site({ 'a/index.html': '<p>a</p>', 'b/index.html': '<p>b</p>' });
+  precompress(dir);
+  expect(precompress(dir)).toMatchObject({ files: 0, fresh: 2 });
+
+  // Date the pages and their copies in the past, so the edit below is newer whatever the file
+  // system's time resolution.
+  const setTime = (file: string, secondsAgo: number) => fs.utimesSync(file, new Date(Date.now() - secondsAgo * 1000), new Date(Date.now() - secondsAgo * 1000));
+  for (const page of ['a/index.html', 'b/index.html']) {
+    setTime(path.join(dir, page), 20);
+    for (const copy of ['.br', '.gz']) setTime(path.join(dir, `${page}${copy}`), 10);
+  }
+  const changed = path.join(dir, 'b/index.html');
+  fs.writeFileSync(changed, '<p>b, edited</p>');
+  expect(precompress(dir)).toMatchObject({ files: 1, fresh: 1 });
+  expect(zlib.brotliDecompressSync(fs.readFileSync(`${changed}.br`)).toString()).toBe('<p>b, edited</p>');
+
+  fs.rmSync(path.join(dir, 'a/index.html.gz'));
+  expect(precompress(dir)).toMatchObject({ files: 1, fresh: 1 });
+});
