@@ -1,7 +1,6 @@
 import React from 'react';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { DocPaginator } from '../DocPaginator';
-import { HydrateLater } from '../HydrateLater';
 import { TableOfContents, TableOfContentsMobile } from '../TableOfContents';
 import type { TocItem } from '../TableOfContents/toc';
 import * as styles from './styles.module.css';
@@ -23,18 +22,12 @@ export function DocArticle({ route, title, toc, children }: DocArticleProps) {
           <Breadcrumbs route={route} />
           {hasToc && <TableOfContentsMobile items={toc} />}
           <h1 className={styles.title}>{title}</h1>
-          <div className={styles.markdown}>
-            <HydrateLater>{children}</HydrateLater>
-          </div>
-          <HydrateLater>
-            <DocPaginator route={route} />
-          </HydrateLater>
+          <div className={styles.markdown}>{children}</div>
+          <DocPaginator route={route} />
         </article>
         {hasToc && (
           <div className={styles.tocColumn}>
-            <HydrateLater>
-              <TableOfContents items={toc} />
-            </HydrateLater>
+            <TableOfContents items={toc} />
           </div>
         )}
       </div>

@@ -1,5 +1,4 @@
 import React from 'react';
-import { HydrateLater } from '../HydrateLater';
 import { Sidebar } from '../Sidebar';
 import { useDocSidebar } from '../Sidebar/useDocSidebar';
 import * as styles from './styles.module.css';
@@ -10,9 +9,7 @@ export function DocLayout({ route, children }: { route: string; children: React.
   return (
     <div className={styles.docRoot}>
       <aside className={styles.sidebar}>
-        <HydrateLater>
-          <Sidebar items={sidebar} activeRoute={route} idPrefix="desktop" />
-        </HydrateLater>
+        <Sidebar items={sidebar} activeRoute={route} idPrefix="desktop" />
       </aside>
       <div className={styles.content}>{children}</div>
     </div>
