@@ -10,7 +10,6 @@ import { INDEXED_FIELD, SEARCH_ENGINE_OPTIONS } from './src/search/encode';
 import { buildSearchDocuments, toPluginDocuments, type SearchCategory } from './src/node/search/searchDocuments';
 import type { SidebarItem } from './src/lib/sidebar';
 import { headingLinkOptions } from './src/node/rehype/headingLinkOptions';
-import { rehypeSections } from './src/node/rehype/rehypeSections';
 import { rehypeTaskListLabels } from './src/node/rehype/rehypeTaskListLabels';
 import { remarkAdmonitions } from './src/node/remark/remarkAdmonitions';
 import { remarkDocLinks } from './src/node/remark/remarkDocLinks';
@@ -55,7 +54,6 @@ const config: GatsbyConfig = {
             // One highlighting pass whose colours are CSS variables, so light and dark share the markup.
             [rehypePrettyCode, { theme: 'css-variables', keepBackground: false }],
             rehypeTaskListLabels,
-            rehypeSections,
           ],
         },
       },

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 import { SPEC_ROUTES } from './support/site';
 
 const ROUTES = [...SPEC_ROUTES, '/docs/no-such-page/'];
@@ -19,10 +19,10 @@ for (const mode of ['light', 'dark'] as const) {
         await page.goto(route);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         // Hydrated, so interactive parts are in their final state.
-        await expect(page.getByRole('button', { name: /Switch to (dark|light) mode/ })).toBeEnabled();
-        // Off-screen sections skip layout (content-visibility: auto), so their boxes are placeholders
-        // that axe's geometry rules (target size, contrast) would misread. Lay everything out.
-        await page.addStyleTag({ content: 'section { content-visibility: visible !important; }' });
+        await hydrated(page);
+        // The footer skips layout while off-screen (content-visibility: auto), so its boxes are
+        // placeholders that axe's geometry rules (target size, contrast) would misread. Lay it out.
+        await page.addStyleTag({ content: 'footer { content-visibility: visible !important; }' });
         const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
         const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
         expect(summary).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 
 test.describe('doc layout', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -8,6 +8,7 @@ test.describe('doc layout', () => {
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Connectors'" })).toHaveAttribute('aria-expanded', 'true');
     await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Recipes'" })).toHaveAttribute('aria-expanded', 'true');
+    await hydrated(page);
     const cli = sidebar.getByRole('button', { name: "Expand sidebar category 'CLI'" });
     await expect(cli).toHaveAttribute('aria-expanded', 'false');
     await expect(sidebar.getByRole('link', { name: 'Debugger' })).toBeHidden();
@@ -22,6 +23,7 @@ test.describe('doc layout', () => {
 
   test('categories the reader opened stay open across client-side navigation', async ({ page }) => {
     await page.goto('/docs/intro/');
+    await hydrated(page);
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     await sidebar.getByRole('button', { name: "Expand sidebar category 'Embeds'" }).click();
     await sidebar.getByRole('button', { name: "Expand sidebar category 'Connectors'" }).click();
@@ -69,11 +71,39 @@ test.describe('doc layout', () => {
   test('the table of contents highlights the heading in view', async ({ page }) => {
     await page.goto('/docs/connectors/recipes/rateLimiting/');
     const toc = page.getByRole('navigation', { name: 'On this page' });
-    await page.locator('#costly-endpoints').scrollIntoViewIfNeeded();
     await page.evaluate(() => document.getElementById('costly-endpoints')?.scrollIntoView());
     await expect(toc.locator('[aria-current="location"]')).toHaveText('Costly endpoints');
     await page.evaluate(() => document.getElementById('automatic-retries-in-provider')?.scrollIntoView());
     await expect(toc.locator('[aria-current="location"]')).toHaveText('Automatic retries in Provider');
+    // A jump from the top into the middle of a long section, with no heading anywhere near the
+    // viewport: the headings it skipped are above now, and the section's own heading is current.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(toc.locator('[aria-current="location"]')).toHaveText('How limits reach the platform');
+    await page.evaluate(() => {
+      const top = (id: string) => document.getElementById(id)!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, (top('sharing-a-budget-across-instances') + top('costly-endpoints')) / 2 - 200);
+    });
+    await expect(toc.locator('[aria-current="location"]')).toHaveText('Sharing a budget across instances');
+  });
+
+  test('a TOC link from the top of a long page lands its heading just below the navbar', async ({ page }) => {
+    await page.goto('/docs/connectors/recipes/rateLimiting/');
+    await hydrated(page);
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    for (const [name, id] of [
+      ['Costly endpoints', 'costly-endpoints'],
+      ['Monitoring', 'monitoring'],
+      ['Automatic retries in Provider', 'automatic-retries-in-provider'],
+    ]) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await toc.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      // Measured after the frames that follow the jump: the heading must stay where it landed.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const top = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
+      expect(top, name).toBeGreaterThanOrEqual(64);
+      expect(top, name).toBeLessThan(120);
+    }
   });
 
   test('every heading has a stable id and a hash link that appears on hover', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { activeFromPositions, tocIds, tocLevels } from './toc';
+import { activeFromPositions, headingPosition, tocIds, tocLevels } from './toc';
 
 it('keeps h2 entries with their h3 children only', () => {
   const raw = {
@@ -26,4 +26,13 @@ it('picks the heading in view the way BEHAVIOUR 2.12 describes', () => {
   expect(activeFromPositions([['a', 'above'], ['b', 'above'], ['c', 'below']])).toBe('b');
   // Scrolled past every heading: the last.
   expect(activeFromPositions([['a', 'above'], ['b', 'above']])).toBe('b');
+});
+
+it('places a heading above, inside or below the band between the navbar and the middle of the viewport', () => {
+  // Under the 64px navbar counts as above: the reader cannot see it.
+  expect(headingPosition(-300, 64, 900)).toBe('above');
+  expect(headingPosition(63, 64, 900)).toBe('above');
+  expect(headingPosition(64, 64, 900)).toBe('in');
+  expect(headingPosition(449, 64, 900)).toBe('in');
+  expect(headingPosition(450, 64, 900)).toBe('below');
 });

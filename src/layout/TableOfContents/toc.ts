@@ -27,6 +27,12 @@ export function tocIds(items: TocItem[]): string[] {
 /** Where a heading is relative to the band between the navbar and the middle of the viewport. */
 export type HeadingPosition = 'above' | 'in' | 'below';
 
+/** The position of a heading whose top edge is `top` px from the top of a `viewportHeight` viewport. */
+export function headingPosition(top: number, navbarHeight: number, viewportHeight: number): HeadingPosition {
+  if (top < navbarHeight) return 'above';
+  return top < viewportHeight / 2 ? 'in' : 'below';
+}
+
 /**
  * The heading "in view" (BEHAVIOUR 2.12): the first heading inside the top half of the viewport
  * (below the navbar); if none is, the last one above it; before the first heading, none.

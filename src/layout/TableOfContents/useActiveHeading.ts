@@ -1,46 +1,44 @@
 import React from 'react';
 import { DESKTOP_BREAKPOINT_PX, NAVBAR_HEIGHT_PX } from '../../config/constants';
-import { activeFromPositions, type HeadingPosition } from './toc';
+import { activeFromPositions, headingPosition } from './toc';
 
 /**
- * Tracks which of `ids` is the heading in view. An IntersectionObserver watches the band between
- * the navbar and the middle of the viewport, so nothing forces a layout (measuring every heading on
- * scroll would also lay out the off-screen sections the browser skips). Only on the desktop
- * layout, where the table of contents is shown.
+ * Tracks which of `ids` is the heading in view, recomputed from the headings' positions at most
+ * once a frame on scroll and resize (BEHAVIOUR 2.12). Positions are measured each time rather than
+ * inferred from IntersectionObserver crossings: a jump (a TOC link, the scrollbar, Home/End) moves
+ * headings from below the viewport to above it without crossing anything, and an observer would
+ * keep reporting them as below. Scrolling leaves layout clean, so the reads are cheap. Only on the
+ * desktop layout, where the table of contents is shown.
  */
 export function useActiveHeading(ids: string[]): string | null {
   const [active, setActive] = React.useState<string | null>(null);
   const key = ids.join(' ');
   React.useEffect(() => {
     const desktop = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX + 1}px)`);
-    let observer: IntersectionObserver | null = null;
-    const start = () => {
-      observer?.disconnect();
-      observer = null;
-      if (!desktop.matches || !('IntersectionObserver' in window)) return;
-      const order = key.split(' ').filter(Boolean);
-      const positions = new Map<string, HeadingPosition>(order.map((id) => [id, 'below']));
-      observer = new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            const band = entry.rootBounds;
-            const above = band ? entry.boundingClientRect.top < band.top : false;
-            positions.set(entry.target.id, entry.isIntersecting ? 'in' : above ? 'above' : 'below');
-          }
-          setActive(activeFromPositions(order.map((id) => [id, positions.get(id) ?? 'below'])));
-        },
-        { rootMargin: `-${NAVBAR_HEIGHT_PX}px 0px -50% 0px` },
+    const order = key.split(' ').filter(Boolean);
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      if (!desktop.matches) return;
+      setActive(
+        activeFromPositions(
+          order.map((id) => {
+            const top = document.getElementById(id)?.getBoundingClientRect().top;
+            return [id, top === undefined ? 'below' : headingPosition(top, NAVBAR_HEIGHT_PX, window.innerHeight)];
+          }),
+        ),
       );
-      for (const id of order) {
-        const heading = document.getElementById(id);
-        if (heading) observer.observe(heading);
-      }
     };
-    start();
-    desktop.addEventListener('change', start);
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule, { passive: true });
     return () => {
-      desktop.removeEventListener('change', start);
-      observer?.disconnect();
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
     };
   }, [key]);
   return active;
