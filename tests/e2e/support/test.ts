@@ -27,4 +27,13 @@ export const test = base.extend<{ cspGuard: void }>({
   ],
 });
 
+/**
+ * Waits until React has hydrated the page. Before that the server HTML's buttons do nothing (links
+ * still work, as full page loads); the colour-mode toggle is rendered disabled until hydration, so
+ * its being enabled is the signal. Tests that press a button right after `goto` wait for it first.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /Switch to (dark|light) mode/ })).toBeEnabled();
+}
+
 export { expect };
