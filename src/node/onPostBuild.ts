@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { cspSources, withDocumentPolicy } from '../hosting/csp';
-import { externalizeChunkMapping } from './postBuild/chunkMapping';
 import { checkSiteLinks, formatLinkReport, scanHtml, type PageScan } from './postBuild/linkCheck';
 import { precompress } from './postBuild/precompress';
 import { buildRobots, buildSitemap } from './postBuild/seoFiles';
@@ -48,18 +47,11 @@ export async function onPostBuild(args: BuildArgs) {
   const basePath = `${pathPrefix}/`;
   const pages = new Map<string, PageScan>();
   const sources = cspSources(siteConfig);
-  // Every page carries the same map: written once, not once per page (1.2 MB each at 5,000 pages).
-  const writtenMappings = new Set<string>();
   for (const file of listFiles(PUBLIC_DIR).filter((f) => f.endsWith('.html'))) {
     // Every build, warm ones too: Gatsby may rewrite the scripts of pages it otherwise keeps.
     const original = fs.readFileSync(file, 'utf8');
-    const mapping = externalizeChunkMapping(original, basePath);
-    if (mapping.script && !writtenMappings.has(mapping.script.file)) {
-      fs.writeFileSync(path.join(PUBLIC_DIR, mapping.script.file), mapping.script.content);
-      writtenMappings.add(mapping.script.file);
-    }
     // Each page's Content-Security-Policy lists the hashes of its own inline scripts.
-    const html = withDocumentPolicy(mapping.html, sources);
+    const html = withDocumentPolicy(original, sources);
     // Unchanged pages keep their modification time, so precompress can skip them in warm builds.
     if (html !== original) fs.writeFileSync(file, html);
     const route = routeOfHtml(file, basePath);

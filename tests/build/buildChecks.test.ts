@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchSite, runGatsbyBuild, type ScratchSite } from '../../scripts/lib/scratchSite';
@@ -11,14 +12,14 @@ afterAll(() => sites.forEach((site) => site.remove()));
 async function build(name: string) {
   const site = createScratchSite({ overlay: fixture(name) });
   sites.push(site);
-  return runGatsbyBuild(site.dir);
+  return { ...(await runGatsbyBuild(site.dir)), publicDir: path.join(site.dir, 'public') };
 }
 
 describe.sequential('build-time checks (SPEC.md §8)', () => {
   it(
     'broken Markdown links, broken anchors and duplicate routes warn, naming both sides, and the build succeeds',
     async () => {
-      const { code, output } = await build('warnings');
+      const { code, output, publicDir } = await build('warnings');
       expect(output).toMatch(
         /Broken Markdown link in content\/docs\/fixture-warnings\.mdx: "\.\/missing\.mdx" points to content\/docs\/missing\.mdx, which does not exist/,
       );
@@ -32,6 +33,20 @@ describe.sequential('build-time checks (SPEC.md §8)', () => {
       );
       expect(output).not.toContain('Broken links found!');
       expect(code).toBe(0);
+
+      // patches/gatsby+5.16.1.patch: Gatsby's chunk map (every page's chunks) is one hashed file
+      // that every page loads, not a script inlined in each page, which grew as pages².
+      const chunkMapScripts = new Set<string>();
+      for (const page of ['index.html', 'intro/index.html', 'fixture-target/index.html', '404.html']) {
+        const html = fs.readFileSync(path.join(publicDir, page), 'utf8');
+        expect(html, page).not.toContain('window.___chunkMapping');
+        const src = /<script id="gatsby-chunk-mapping" src="\/docs\/(chunk-map-[0-9a-f]{20}\.js)"><\/script>/.exec(html)?.[1];
+        expect(src, page).toBeDefined();
+        chunkMapScripts.add(src ?? '');
+      }
+      expect(chunkMapScripts.size).toBe(1);
+      const [file] = [...chunkMapScripts];
+      expect(fs.readFileSync(path.join(publicDir, file ?? ''), 'utf8')).toMatch(/^window\.___chunkMapping="\{.*"component---src-templates-doc-/);
     },
     BUILD_TIMEOUT,
   );
