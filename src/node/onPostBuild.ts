@@ -48,11 +48,11 @@ export async function onPostBuild(args: BuildArgs) {
   const pages = new Map<string, PageScan>();
   const sources = cspSources(siteConfig);
   for (const file of listFiles(PUBLIC_DIR).filter((f) => f.endsWith('.html'))) {
-    // Every build, warm ones too: Gatsby may rewrite the scripts of pages it otherwise keeps.
+    // Every build, warm ones too: Gatsby rewrites every page's HTML when it stitches slices.
     const original = fs.readFileSync(file, 'utf8');
     // Each page's Content-Security-Policy lists the hashes of its own inline scripts.
     const html = withDocumentPolicy(original, sources);
-    // Unchanged pages keep their modification time, so precompress can skip them in warm builds.
+    // Written only when the policy changed it: a page that already carries it keeps its file.
     if (html !== original) fs.writeFileSync(file, html);
     const route = routeOfHtml(file, basePath);
     if (route) pages.set(route, scanHtml(html));

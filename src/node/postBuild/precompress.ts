@@ -20,8 +20,9 @@ function isFresh(file: string): boolean {
  * Writes `.br` (quality 10 or 11, see PER_PAGE) and `.gz` (level 9) next to every text file of
  * the build, so the server sends the smallest encoding the browser accepts without compressing on
  * each request. Source maps are skipped: only developer tools fetch them. A file whose copies are
- * newer than it is skipped, as `make` would: a warm build keeps most pages as they were, while
- * compressing everything (15,315 files with 5,000 extra pages) was most of a 600 s onPostBuild.
+ * newer than it is skipped, as `make` would: a 5,000-page warm build skips the scripts and page
+ * data that did not change (10,181 of 15,315 files). Gatsby rewrites every HTML file when it
+ * stitches slices, so pages are compressed again in every build.
  */
 export function precompress(dir: string): { files: number; fresh: number; bytes: number; brotli: number } {
   const totals = { files: 0, fresh: 0, bytes: 0, brotli: 0 };
