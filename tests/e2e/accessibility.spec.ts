@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, hydrated, test } from './support/test';
+import { expect, test } from './support/test';
 import { SPEC_ROUTES } from './support/site';
 
 const ROUTES = [...SPEC_ROUTES, '/docs/no-such-page/'];
@@ -18,8 +18,6 @@ for (const mode of ['light', 'dark'] as const) {
       test(`${route} has no accessibility violations`, async ({ page }) => {
         await page.goto(route);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        // Hydrated, so interactive parts are in their final state.
-        await hydrated(page);
         // The footer skips layout while off-screen (content-visibility: auto), so its boxes are
         // placeholders that axe's geometry rules (target size, contrast) would misread. Lay it out.
         await page.addStyleTag({ content: 'footer { content-visibility: visible !important; }' });

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './support/test';
+import { expect, test } from './support/test';
 
 test.describe('doc layout', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -8,7 +8,6 @@ test.describe('doc layout', () => {
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Connectors'" })).toHaveAttribute('aria-expanded', 'true');
     await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Recipes'" })).toHaveAttribute('aria-expanded', 'true');
-    await hydrated(page);
     const cli = sidebar.getByRole('button', { name: "Expand sidebar category 'CLI'" });
     await expect(cli).toHaveAttribute('aria-expanded', 'false');
     await expect(sidebar.getByRole('link', { name: 'Debugger' })).toBeHidden();
@@ -23,7 +22,6 @@ test.describe('doc layout', () => {
 
   test('categories the reader opened stay open across client-side navigation', async ({ page }) => {
     await page.goto('/docs/intro/');
-    await hydrated(page);
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     await sidebar.getByRole('button', { name: "Expand sidebar category 'Embeds'" }).click();
     await sidebar.getByRole('button', { name: "Expand sidebar category 'Connectors'" }).click();
@@ -88,7 +86,6 @@ test.describe('doc layout', () => {
 
   test('a TOC link from the top of a long page lands its heading just below the navbar', async ({ page }) => {
     await page.goto('/docs/connectors/recipes/rateLimiting/');
-    await hydrated(page);
     const toc = page.getByRole('navigation', { name: 'On this page' });
     for (const [name, id] of [
       ['Costly endpoints', 'costly-endpoints'],

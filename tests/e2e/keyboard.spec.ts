@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './support/test';
+import { expect, test } from './support/test';
 
 /**
  * Keyboard-only walks through a doc page: Tab from the top of the page to the end of the footer,
@@ -66,7 +66,6 @@ test.describe('desktop keyboard walk', () => {
     // Some 150 Tab stops, each inspected in the page.
     test.setTimeout(90_000);
     await page.goto(PAGE);
-    await hydrated(page);
     const stops = await tabThrough(page);
     expect(regionOrder(stops)).toEqual(['skip', 'navbar', 'search', 'sidebar', 'article', 'toc', 'footer']);
     expect(stops.filter((s) => !s.focusVisible).map((s) => `${s.region}: ${s.name}`)).toEqual([]);
@@ -85,7 +84,6 @@ test.describe('desktop keyboard walk', () => {
 
   test('search, sidebar and TOC can be used with the keyboard alone', async ({ page }) => {
     await page.goto(PAGE);
-    await hydrated(page);
     // Search: Tab to the box, type, arrow to a result, Enter opens it.
     let stop = await focusedStop(page);
     while (stop?.region !== 'search') {
@@ -101,7 +99,6 @@ test.describe('desktop keyboard walk', () => {
 
     // Sidebar: Tab to a collapsed category's caret and open it with Enter.
     await page.goto(PAGE);
-    await hydrated(page);
     const caret = page.getByRole('button', { name: "Expand sidebar category 'SDK'" });
     await caret.focus();
     await page.keyboard.press('Enter');
