@@ -10,6 +10,7 @@ import { INDEXED_FIELD, SEARCH_ENGINE_OPTIONS } from './src/search/encode';
 import { buildSearchDocuments, toPluginDocuments, type SearchCategory } from './src/node/search/searchDocuments';
 import type { SidebarItem } from './src/lib/sidebar';
 import { headingLinkOptions } from './src/node/rehype/headingLinkOptions';
+import { rehypeStaticCode } from './src/node/rehype/rehypeStaticCode';
 import { rehypeTaskListLabels } from './src/node/rehype/rehypeTaskListLabels';
 import { remarkAdmonitions } from './src/node/remark/remarkAdmonitions';
 import { remarkDocLinks } from './src/node/remark/remarkDocLinks';
@@ -53,6 +54,7 @@ const config: GatsbyConfig = {
             [rehypeAutolinkHeadings, headingLinkOptions],
             // One highlighting pass whose colours are CSS variables, so light and dark share the markup.
             [rehypePrettyCode, { theme: 'css-variables', keepBackground: false }],
+            rehypeStaticCode,
             rehypeTaskListLabels,
           ],
         },

@@ -6,10 +6,16 @@ import { DocLink } from '../components/DocLink';
 import { TabItem, Tabs } from '../components/Tabs';
 import * as styles from './styles.module.css';
 
+/** Inline code as usual; a highlighted block's tokens arrive as one HTML string (see rehypeStaticCode). */
+function Code({ 'data-html': html, ...props }: React.ComponentPropsWithoutRef<'code'> & { 'data-html'?: string }) {
+  return html === undefined ? <code {...props} /> : <code {...props} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** What MDX elements render as; the named components are available in every page without imports. */
 export const mdxComponents = {
   a: DocLink,
   pre: CodeBlock,
+  code: Code,
   table: (props: React.ComponentPropsWithoutRef<'table'>) => (
     // Wide tables scroll on their own instead of widening the page; focusable so keyboards can scroll.
     <div className={styles.tableWrapper} tabIndex={0}>

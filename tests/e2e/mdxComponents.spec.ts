@@ -22,6 +22,21 @@ test.describe('MDX components', () => {
     await expect.poll(() => keyword.evaluate((el) => getComputedStyle(el).color)).not.toBe(light);
   });
 
+  test('code blocks render the same after a client-side navigation as in the server HTML', async ({ page }) => {
+    await page.goto('/docs/connectors/recipes/partitions/');
+    const tokens = () => page.locator('[data-rehype-pretty-code-fragment] code').first().innerHTML();
+    const served = await tokens();
+    await page.goto('/docs/connectors/recipes/enums/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Partitions', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partitions');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // Tokens are one HTML string for React (rehypeStaticCode); the string's carrier attribute stays out of the DOM.
+    expect(await tokens()).toBe(served);
+    expect(served).toContain('--shiki-token-');
+    await expect(page.locator('code[data-html]')).toHaveCount(0);
+  });
+
   test('no syntax highlighter is shipped to the browser', async ({ page }) => {
     // Bodies are read as responses arrive and awaited after the load, so none is missed.
     const bodies: Array<Promise<string>> = [];
