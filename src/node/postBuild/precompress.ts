@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -10,21 +11,31 @@ const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
  */
 const PER_PAGE = /(\.html|[\\/]page-data\.json)$/;
 
-/** True when both compressed copies exist and were written after the file last changed. */
-function isFresh(file: string): boolean {
-  const source = fs.statSync(file).mtimeMs;
-  return [`${file}.br`, `${file}.gz`].every((copy) => fs.existsSync(copy) && fs.statSync(copy).mtimeMs >= source);
+type Manifest = Record<string, string>;
+
+const digest = (content: Buffer) => crypto.createHash('sha256').update(content).digest('base64url');
+
+function readManifest(file: string): Manifest {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return {}; // first build, or `gatsby clean`: compress everything
+  }
 }
 
 /**
  * Writes `.br` (quality 10 or 11, see PER_PAGE) and `.gz` (level 9) next to every text file of
  * the build, so the server sends the smallest encoding the browser accepts without compressing on
- * each request. Source maps are skipped: only developer tools fetch them. A file whose copies are
- * newer than it is skipped, as `make` would: a 5,000-page warm build skips the scripts and page
- * data that did not change (10,181 of 15,315 files). Gatsby rewrites every HTML file when it
- * stitches slices, so pages are compressed again in every build.
+ * each request. Source maps are skipped: only developer tools fetch them.
+ *
+ * A file is compressed again only when its content changed. `manifest` (kept in `.cache`, outside
+ * what is served) records the SHA-256 of each file as last compressed. Content, not modification
+ * times: Gatsby rewrites every page's HTML when it stitches slices, even when nothing changed, so
+ * a time-based check recompressed all 5,134 pages of a 5,000-page warm build (373 s).
  */
-export function precompress(dir: string): { files: number; fresh: number; bytes: number; brotli: number } {
+export function precompress(dir: string, manifestFile: string): { files: number; fresh: number; bytes: number; brotli: number } {
+  const before = readManifest(manifestFile);
+  const after: Manifest = {};
   const totals = { files: 0, fresh: 0, bytes: 0, brotli: 0 };
   const visit = (folder: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
@@ -34,11 +45,13 @@ export function precompress(dir: string): { files: number; fresh: number; bytes:
         continue;
       }
       if (!COMPRESSIBLE.test(entry.name)) continue;
-      if (isFresh(file)) {
+      const key = path.relative(dir, file).split(path.sep).join('/');
+      const content = fs.readFileSync(file);
+      after[key] = digest(content);
+      if (before[key] === after[key] && fs.existsSync(`${file}.br`) && fs.existsSync(`${file}.gz`)) {
         totals.fresh += 1;
         continue;
       }
-      const content = fs.readFileSync(file);
       const brotli = zlib.brotliCompressSync(content, {
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PER_PAGE.test(file) ? 10 : 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
       });
@@ -50,5 +63,8 @@ export function precompress(dir: string): { files: number; fresh: number; bytes:
     }
   };
   visit(dir);
+  // Written last: a build that stops half-way leaves the old hashes, so its new files are redone.
+  fs.mkdirSync(path.dirname(manifestFile), { recursive: true });
+  fs.writeFileSync(manifestFile, JSON.stringify(after));
   return totals;
 }
