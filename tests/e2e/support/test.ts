@@ -55,7 +55,7 @@ function isSitePage(response: Response | null, baseURL: string | undefined): boo
  * still work, as full page loads); the colour-mode toggle is rendered disabled until hydration, so
  * its being enabled is the signal. Every `goto` and `reload` of the fixture waits for it.
  */
-export async function hydrated(page: Page): Promise<void> {
+async function hydrated(page: Page): Promise<void> {
   // A CSS locator, not a role: on the mobile layout the toggle is in the HTML but hidden until the
   // drawer opens, and roles skip hidden elements.
   await expect(page.locator('button[aria-label^="Switch to"]')).toBeEnabled();
