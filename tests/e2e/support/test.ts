@@ -46,7 +46,7 @@ export const test = base.extend<{ cspGuard: void }>({
 
 /** An HTML document of the site under test (not the identity provider, not a JSON or text file). */
 function isSitePage(response: Response | null, baseURL: string | undefined): boolean {
-  if (!response || !baseURL || !new URL(response.url()).href.startsWith(new URL(baseURL).origin)) return false;
+  if (!response || !baseURL || new URL(response.url()).origin !== new URL(baseURL).origin) return false;
   return /^text\/html\b/.test(response.headers()['content-type'] ?? '');
 }
 
