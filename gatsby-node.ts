@@ -3,3 +3,4 @@ export { createSchemaCustomization, createResolvers } from './src/node/schema';
 export { onCreateNode } from './src/node/onCreateNode';
 export { createPages } from './src/node/createPages';
 export { onPostBuild } from './src/node/onPostBuild';
+export { onCreateWebpackConfig } from './src/node/onCreateWebpackConfig';

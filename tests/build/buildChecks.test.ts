@@ -46,7 +46,30 @@ describe.sequential('build-time checks (SPEC.md §8)', () => {
       }
       expect(chunkMapScripts.size).toBe(1);
       const [file] = [...chunkMapScripts];
-      expect(fs.readFileSync(path.join(publicDir, file ?? ''), 'utf8')).toMatch(/^window\.___chunkMapping="\{.*"component---src-templates-doc-/);
+      const chunkMap = fs.readFileSync(path.join(publicDir, file ?? ''), 'utf8');
+      expect(chunkMap).toMatch(/^window\.___chunkMapping="\{.*"component---src-templates-doc-/);
+
+      // src/node/webpack/compileHints.ts: every script of the entry ("app") and of a page
+      // component's chunk group starts with V8's compile hint; lazily imported ones (search,
+      // sign-in) do not. Gatsby's webpack.stats.json names each group's files.
+      const startsWithHint = (script: string) =>
+        fs.readFileSync(path.join(publicDir, script), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+      const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
+        namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+      };
+      const startup = new Set(
+        Object.entries(stats.namedChunkGroups)
+          .filter(([group]) => group === 'app' || group.startsWith('component---'))
+          .flatMap(([, { assets }]) => assets.map(({ name }) => name))
+          .filter((name) => name.endsWith('.js')),
+      );
+      for (const prefix of ['webpack-runtime-', 'framework-', 'app-', 'component---src-templates-doc-page-tsx-']) {
+        expect([...startup].some((script) => script.startsWith(prefix)), prefix).toBe(true);
+      }
+      for (const script of startup) expect(startsWithHint(script), script).toBe(true);
+      const lazy = fs.readdirSync(publicDir).filter((name) => name.endsWith('.js') && !startup.has(name) && !name.startsWith('chunk-map-'));
+      expect(lazy.length).toBeGreaterThan(0);
+      for (const script of lazy) expect(startsWithHint(script), script).toBe(false);
     },
     BUILD_TIMEOUT,
   );
