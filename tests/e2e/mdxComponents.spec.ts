@@ -15,8 +15,8 @@ test.describe('MDX components', () => {
     await expect(block.locator('[data-rehype-pretty-code-title]')).toHaveText('src/handlers/me.ts');
     await expect(block.getByText('TypeScript', { exact: true })).toBeVisible();
     await expect(block.locator('[data-highlighted-line]')).toHaveCount(2);
-    // Tokens carry colours from CSS variables, so the same markup serves light and dark.
-    const keyword = block.locator('code span[style*="--shiki-token-keyword"]').first();
+    // Tokens carry classes whose colours are CSS variables, so the same markup serves light and dark.
+    const keyword = block.locator('code span.sh-keyword').first();
     const light = await keyword.evaluate((el) => getComputedStyle(el).color);
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     await expect.poll(() => keyword.evaluate((el) => getComputedStyle(el).color)).not.toBe(light);
@@ -33,7 +33,7 @@ test.describe('MDX components', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     // Tokens are one HTML string for React (rehypeStaticCode); the string's carrier attribute stays out of the DOM.
     expect(await tokens()).toBe(served);
-    expect(served).toContain('--shiki-token-');
+    expect(served).toContain('class="sh-keyword"');
     await expect(page.locator('code[data-html]')).toHaveCount(0);
   });
 
@@ -46,7 +46,7 @@ test.describe('MDX components', () => {
     await page.goto('/docs/connectors/recipes/partitions/', { waitUntil: 'networkidle' });
     const scripts = await Promise.all(bodies);
     expect(scripts.length).toBeGreaterThan(0);
-    // Token colours are CSS variables (`--shiki-token-*`) in the markup; the highlighter itself is absent.
+    // Token colours are classes in the markup (`sh-keyword`); the highlighter itself is absent.
     expect(scripts.some((source) => /vscode-textmate|oniguruma|getHighlighter|loadWASM/.test(source))).toBe(false);
   });
 

@@ -34,6 +34,26 @@ it('keeps rehype-pretty-code’s token colours and line attributes in the string
   expect(block?.children).toEqual([]);
   expect(block?.properties?.['data-language']).toBe('ts');
   expect(html).toMatch(/^<span data-line="">/);
-  expect(html).toContain('<span style="color: var(--shiki-token-keyword)">const</span>');
+  expect(html).toContain('<span class="sh-keyword">const</span>');
   expect(html.match(/data-highlighted-line/g)).toHaveLength(1);
+});
+
+it('drops the spans of tokens in the block’s own colour and turns token colours into classes', async () => {
+  const [block] = await codeElements('```ts\nconst total = add(a, 1); // sum\n```\n', true);
+  const html = String(block?.properties?.dataHtml);
+  expect(html).not.toContain('style=');
+  expect(html).not.toContain('--shiki-color-text');
+  // The text is all there, in order, with nothing but the line around the plain tokens.
+  expect(html.replace(/<[^>]+>/g, '')).toBe('const total = add(a, 1); // sum');
+  expect(html).toMatch(/^<span data-line=""><span class="sh-keyword">const<\/span> <span class="sh-constant">total<\/span>/);
+  expect(html).toContain('(a<span class="sh-punctuation">,</span>');
+  expect(html).toContain('<span class="sh-function">add</span>');
+  expect(html).toContain('<span class="sh-comment">// sum</span>');
+});
+
+it('keeps a token whose style is more than a theme colour as rehype-pretty-code wrote it', async () => {
+  const [block] = await codeElements('```md\n**bold** and _it_\n```\n', true);
+  const html = String(block?.properties?.dataHtml);
+  expect(html).toMatch(/<span style="color: var\(--shiki-color-text\); font-weight: bold">/);
+  expect(html).toMatch(/<span style="color: var\(--shiki-color-text\); font-style: italic">/);
 });
