@@ -12,6 +12,7 @@ import { finishNavigation, listenForNavigation } from './src/routing/navigation'
 import { normalizeLocationOnEntry } from './src/routing/normalizePath';
 import { respectSlowConnectionsOnHover } from './src/routing/prefetch';
 import { scrollAction } from './src/routing/scroll';
+import { yieldToMain } from './src/routing/yieldToMain';
 
 export { wrapPageElement, wrapRootElement } from './src/layout/RootProviders';
 
@@ -27,6 +28,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installBackInterceptor();
   listenForNavigation();
   respectSlowConnectionsOnHover();
+  // Gatsby waits for this before it sets up its loader and requests the page's data: without the
+  // yield that work ran in the same task as evaluating every start-up module, one long task.
+  return yieldToMain();
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
