@@ -7,7 +7,7 @@ import type { Chunk, Compiler } from 'webpack';
  * most of React, Gatsby's runtime and the page's own components: 15–38 ms of one task on this
  * machine before hydration could begin. Other engines read it as a comment.
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 const PLUGIN = 'CompileHintsPlugin';
 
@@ -17,7 +17,7 @@ const PLUGIN = 'CompileHintsPlugin';
  * and their shared split chunks). Lazily imported code (sign-in, search) is left lazy: much of it
  * never runs, and compiling it eagerly would only cost memory.
  */
-export function runsAtStartup(chunk: Chunk): boolean {
+function runsAtStartup(chunk: Chunk): boolean {
   if (chunk.canBeInitial()) return true;
   for (const group of chunk.groupsIterable) if (group.name?.startsWith('component---')) return true;
   return false;
