@@ -10,6 +10,7 @@ import { INDEXED_FIELD, SEARCH_ENGINE_OPTIONS } from './src/search/encode';
 import { buildSearchDocuments, toPluginDocuments, type SearchCategory } from './src/node/search/searchDocuments';
 import type { SidebarItem } from './src/lib/sidebar';
 import { headingLinkOptions } from './src/node/rehype/headingLinkOptions';
+import { rehypeImageSize } from './src/node/rehype/rehypeImageSize';
 import { rehypeStaticCode } from './src/node/rehype/rehypeStaticCode';
 import { rehypeTaskListLabels } from './src/node/rehype/rehypeTaskListLabels';
 import { remarkAdmonitions } from './src/node/remark/remarkAdmonitions';
@@ -56,6 +57,7 @@ const config: GatsbyConfig = {
             [rehypePrettyCode, { theme: 'css-variables', keepBackground: false }],
             rehypeStaticCode,
             rehypeTaskListLabels,
+            [rehypeImageSize, { staticRoot: path.resolve(process.cwd(), 'static'), basePath: siteConfig.basePath }],
           ],
         },
       },

@@ -88,6 +88,16 @@ describe.sequential('build-time checks (SPEC.md §8)', () => {
   );
 
   it(
+    'an image with no file fails the build, naming the source file and the image',
+    async () => {
+      const { code, output } = await build('broken-image');
+      expect(code).not.toBe(0);
+      expect(output).toContain('Broken image in content/docs/fixture-image.mdx: "/docs/img/missing.png" needs static/img/missing.png, which does not exist');
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
     'malformed front matter fails the build, naming the file and the field',
     async () => {
       const { code, output } = await build('bad-frontmatter');

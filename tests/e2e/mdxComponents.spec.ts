@@ -91,6 +91,23 @@ test.describe('MDX components', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
+  test('an image keeps its box while it loads, so the text below it does not move', async ({ page }) => {
+    // Hold the image back: without build-time width and height its box is empty until it arrives.
+    await page.route('**/img/architecture.svg', () => undefined);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/docs/intro/');
+    const image = page.getByRole('img', { name: /^The sync product calls your connector/ });
+    await expect(image).toHaveAttribute('width', '820');
+    await expect(image).toHaveAttribute('height', '300');
+    await image.scrollIntoViewIfNeeded();
+    const box = (await image.boundingBox())!;
+    expect(await image.evaluate((el: HTMLImageElement) => el.complete)).toBe(false);
+    // Scaled to the column (an image with no size would be 0 × 0 here), at the file's aspect ratio.
+    expect(box.width).toBeGreaterThan(300);
+    expect(box.width).toBeLessThan(412);
+    expect(box.height).toBeCloseTo((box.width * 300) / 820, 0);
+  });
+
   test('wide tables scroll on their own instead of widening the page', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/docs/connectors/CLI/commands/');

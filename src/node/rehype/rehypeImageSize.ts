@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Element, Root } from 'hast';
+import { imageSize } from 'image-size';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+export interface ImageSizeOptions {
+  /** Absolute path of `static/`, whose files the site serves under `basePath`. */
+  staticRoot: string;
+  /** `/docs/` */
+  basePath: string;
+}
+
+/**
+ * Gives each Markdown image of ours (`![alt](/docs/img/x.svg)`) its intrinsic `width` and `height`,
+ * read from the file at build time, so the browser reserves its box before the lazy image loads and
+ * the text below it does not jump (CSS keeps `block-size: auto`, so it still scales down). An image
+ * path with no file behind it fails the build, naming the document and the path. Images elsewhere
+ * (other hosts) and sizes the author wrote are left as they are.
+ */
+export function rehypeImageSize(options: ImageSizeOptions) {
+  return (tree: Root, file: VFile) => {
+    visit(tree, 'element', (node: Element) => {
+      const properties = node.properties ?? {};
+      const src = properties.src;
+      if (node.tagName !== 'img' || typeof src !== 'string' || !src.startsWith(options.basePath)) return;
+      if (properties.width !== undefined || properties.height !== undefined) return;
+      const relative = decodeURIComponent(src.slice(options.basePath.length).split(/[?#]/)[0]!);
+      const onDisk = path.join(options.staticRoot, relative);
+      const from = file.path ? path.relative(process.cwd(), file.path) : 'a document';
+      if (!onDisk.startsWith(options.staticRoot + path.sep) || !fs.existsSync(onDisk)) {
+        throw new Error(`Broken image in ${from}: "${src}" needs static/${relative}, which does not exist`);
+      }
+      const { width, height } = imageSize(fs.readFileSync(onDisk));
+      if (width && height) node.properties = { ...properties, width, height };
+    });
+  };
+}
