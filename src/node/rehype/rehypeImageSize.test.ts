@@ -16,6 +16,7 @@ const staticRoot = path.join(project, 'static');
 fs.mkdirSync(path.join(staticRoot, 'img'), { recursive: true });
 fs.writeFileSync(path.join(staticRoot, 'img', 'flow.svg'), svg);
 fs.writeFileSync(path.join(project, 'outside.svg'), svg);
+fs.writeFileSync(path.join(staticRoot, 'img', 'notes.png'), 'not an image');
 afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
 
 function images(markdown: string): Array<Element['properties']> {
@@ -37,6 +38,10 @@ it('sizes our images from the file, and leaves other hosts alone', () => {
 
 it('fails on an image with no file, naming the document and the path', () => {
   expect(() => images('![Gone](/docs/img/gone.png)\n')).toThrow('Broken image in content/docs/intro.mdx: "/docs/img/gone.png" needs static/img/gone.png, which does not exist');
+});
+
+it('fails on a file that is not an image, naming the document and the path', () => {
+  expect(() => images('![Notes](/docs/img/notes.png)\n')).toThrow(/^Unreadable image in content\/docs\/intro\.mdx: "\/docs\/img\/notes\.png" \(static\/img\/notes\.png\): /);
 });
 
 it('does not reach outside static/, even to a file that exists', () => {

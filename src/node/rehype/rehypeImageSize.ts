@@ -16,7 +16,8 @@ export interface ImageSizeOptions {
  * Gives each Markdown image of ours (`![alt](/docs/img/x.svg)`) its intrinsic `width` and `height`,
  * read from the file at build time, so the browser reserves its box before the lazy image loads and
  * the text below it does not jump (CSS keeps `block-size: auto`, so it still scales down). An image
- * path with no file behind it fails the build, naming the document and the path. Images elsewhere
+ * path with no file behind it, or a file that is not an image, fails the build, naming the document
+ * and the path. Images elsewhere
  * (other hosts) and sizes the author wrote are left as they are.
  */
 export function rehypeImageSize(options: ImageSizeOptions) {
@@ -32,8 +33,13 @@ export function rehypeImageSize(options: ImageSizeOptions) {
       if (!onDisk.startsWith(options.staticRoot + path.sep) || !fs.existsSync(onDisk)) {
         throw new Error(`Broken image in ${from}: "${src}" needs static/${relative}, which does not exist`);
       }
-      const { width, height } = imageSize(fs.readFileSync(onDisk));
-      if (width && height) node.properties = { ...properties, width, height };
+      let size: { width?: number; height?: number };
+      try {
+        size = imageSize(fs.readFileSync(onDisk));
+      } catch (error) {
+        throw new Error(`Unreadable image in ${from}: "${src}" (static/${relative}): ${(error as Error).message}`);
+      }
+      if (size.width && size.height) node.properties = { ...properties, width: size.width, height: size.height };
     });
   };
 }
