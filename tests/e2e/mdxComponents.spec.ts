@@ -108,6 +108,30 @@ test.describe('MDX components', () => {
     expect(box.height).toBeCloseTo((box.width * 300) / 820, 0);
   });
 
+  test('a code block below the fold skips layout until it is near, and holds its exact place meanwhile', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/docs/connectors/recipes/pagination/');
+    const block = page.locator('article pre').last();
+    // The heading after the last block: where a TOC link would land.
+    const heading = page.locator('article h2').last();
+    const measure = async () => ({
+      rendered: await block.evaluate((pre) => pre.querySelector('[data-line]')!.checkVisibility({ contentVisibilityAuto: true })),
+      height: await block.evaluate((pre) => pre.getBoundingClientRect().height),
+      headingTop: await heading.evaluate((el) => el.getBoundingClientRect().top + window.scrollY),
+    });
+    const skipped = await measure();
+    expect(skipped.rendered, 'an off-screen block is skipped').toBe(false);
+    expect(skipped.height).toBeGreaterThan(100);
+
+    await block.evaluate((pre) => pre.scrollIntoView({ block: 'center' }));
+    await expect.poll(async () => (await measure()).rendered).toBe(true);
+    const rendered = await measure();
+    expect(Math.abs(rendered.height - skipped.height), 'placeholder height vs rendered').toBeLessThan(1);
+    expect(Math.abs(rendered.headingTop - skipped.headingTop), 'heading below it moved').toBeLessThan(2);
+    // Skipped or not, its text is all there for the copy button and find-in-page.
+    await expect(block).toContainText('nextPage');
+  });
+
   test('wide tables scroll on their own instead of widening the page', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/docs/connectors/CLI/commands/');

@@ -43,3 +43,20 @@ it('says so when copying fails', async () => {
   expect(screen.getByRole('status')).toHaveTextContent('');
   vi.useRealTimers();
 });
+
+it('gives a block its build-time line count as a CSS variable, and leaves a block without one alone', () => {
+  const { container } = render(
+    <>
+      <CodeBlock data-language="ts" data-line-count={3}>
+        <code>a{'\n'}b{'\n'}c</code>
+      </CodeBlock>
+      <CodeBlock data-language="ts">
+        <code>d</code>
+      </CodeBlock>
+    </>,
+  );
+  const [counted, uncounted] = Array.from(container.querySelectorAll('pre'));
+  expect(counted?.style.getPropertyValue('--dp-code-lines')).toBe('3');
+  expect(counted).not.toHaveAttribute('data-line-count');
+  expect(uncounted?.style.getPropertyValue('--dp-code-lines')).toBe('');
+});

@@ -2,7 +2,11 @@ import React from 'react';
 import { copyText } from './copyText';
 import * as styles from './styles.module.css';
 
-type PreProps = React.ComponentPropsWithoutRef<'pre'> & { 'data-language'?: string };
+type PreProps = React.ComponentPropsWithoutRef<'pre'> & {
+  'data-language'?: string;
+  /** Written at build time by rehypeStaticCode. */
+  'data-line-count'?: number | string;
+};
 
 const LANGUAGE_LABELS: Record<string, string> = {
   ts: 'TypeScript',
@@ -18,9 +22,12 @@ const LANGUAGE_LABELS: Record<string, string> = {
 };
 
 /** A highlighted block from rehype-pretty-code, with a language label and a copy button. */
-export function CodeBlock(props: PreProps) {
+export function CodeBlock({ 'data-line-count': lineCount, ...props }: PreProps) {
   const preRef = React.useRef<HTMLPreElement>(null);
   const language = props['data-language'];
+  const lines = Number(lineCount);
+  // With its height known, a block off screen can skip layout and still hold its exact place.
+  const deferred = Number.isInteger(lines) && lines > 0;
   return (
     <div className={styles.codeBlock}>
       <div className={styles.toolbar}>
@@ -28,7 +35,13 @@ export function CodeBlock(props: PreProps) {
         <CopyButton getText={() => preRef.current?.innerText ?? ''} />
       </div>
       {/* Focusable so keyboard users can scroll long lines (axe: scrollable-region-focusable). */}
-      <pre {...props} ref={preRef} tabIndex={0} className={[props.className, styles.pre].filter(Boolean).join(' ')} />
+      <pre
+        {...props}
+        ref={preRef}
+        tabIndex={0}
+        className={[props.className, styles.pre, deferred && styles.deferred].filter(Boolean).join(' ')}
+        style={deferred ? ({ ...props.style, '--dp-code-lines': lines } as React.CSSProperties) : props.style}
+      />
     </div>
   );
 }

@@ -57,3 +57,17 @@ it('keeps a token whose style is more than a theme colour as rehype-pretty-code 
   expect(html).toMatch(/<span style="color: var\(--shiki-color-text\); font-weight: bold">/);
   expect(html).toMatch(/<span style="color: var\(--shiki-color-text\); font-style: italic">/);
 });
+
+it('writes each block’s line count on its <pre>, blank lines included, highlighted or not', async () => {
+  const markdown = 'Inline `x`.\n\n```ts\nconst a = 1;\n\nexport { a };\n```\n\n```\none\ntwo\n```\n';
+  for (const highlight of [true, false]) {
+    const processor = unified().use(remarkParse).use(remarkRehype);
+    if (highlight) processor.use(rehypePrettyCode, { theme: 'css-variables', keepBackground: false });
+    const tree = (await processor.use(rehypeStaticCode).run(processor.parse(markdown))) as Root;
+    const counts: unknown[] = [];
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'pre') counts.push(node.properties?.dataLineCount);
+    });
+    expect(counts, highlight ? 'highlighted' : 'plain').toEqual([3, 2]);
+  }
+});

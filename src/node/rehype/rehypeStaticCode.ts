@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 
 /** Shiki's css-variables theme colours a token with one inline declaration. */
@@ -13,11 +14,15 @@ const TOKEN_STYLE =
  * rehype-pretty-code's spans were three quarters of the elements on a code-heavy page, and React
  * created, hydrated and committed a fiber for each of them, and the page's script carried a call
  * per span. Runs after rehype-pretty-code; inline code (not in a `<pre>`) is left alone.
+ *
+ * It also writes the block's line count on the `<pre>` (`data-line-count`): CodeBlock skips the
+ * layout of a block that is off screen and holds its place at exactly that many lines.
  */
 export function rehypeStaticCode() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, _index, parent) => {
       if (node.tagName !== 'code' || parent?.type !== 'element' || parent.tagName !== 'pre') return;
+      parent.properties = { ...parent.properties, dataLineCount: countLines(node) };
       node.properties = { ...node.properties, dataHtml: toHtml(node.children.flatMap(compactTokens)) };
       node.children = [];
     });
@@ -40,4 +45,11 @@ function compactTokens(node: ElementContent): ElementContent[] {
   if (!token) return [{ ...node, children }];
   if (token[1] === 'color-text') return children;
   return [{ ...node, properties: { className: [`sh-${token[1]?.slice('token-'.length)}`] }, children }];
+}
+
+/** rehype-pretty-code gives each line a `data-line` span; a block it left alone is counted by its newlines. */
+function countLines(code: Element): number {
+  const lines = code.children.filter((child) => child.type === 'element' && child.properties?.dataLine !== undefined);
+  if (lines.length > 0) return lines.length;
+  return toString(code).replace(/\n$/, '').split('\n').length;
 }
