@@ -3,6 +3,7 @@ import React from 'react';
 import { DocCard, DocCardList } from '../components/DocCard';
 import { Seo } from '../components/Seo';
 import { DocArticle } from '../layout/DocArticle';
+import * as styles from './categoryPage.module.css';
 
 interface CategoryPageData {
   docCategory: {
@@ -17,8 +18,8 @@ interface CategoryPageData {
 export default function CategoryPage({ data }: PageProps<CategoryPageData>) {
   const { docCategory: category } = data;
   return (
-    <DocArticle route={`/category/${category.slug}/`} title={category.label} toc={[]}>
-      <p>{category.description}</p>
+    <DocArticle route={`/category/${category.slug}/`} title={category.label} toc={[]} prose={false}>
+      <p className={styles.description}>{category.description}</p>
       <DocCardList>
         {category.items.map((item) => (
           <DocCard key={item.href} href={item.href} title={item.title} description={item.description} count={item.count} />

@@ -10,10 +10,12 @@ interface DocArticleProps {
   title: string;
   toc: TocItem[];
   children: React.ReactNode;
+  /** MDX prose gets the `.markdown` styles; a category page's cards are not prose. */
+  prose?: boolean;
 }
 
 /** The <main> of a doc or category page: breadcrumbs, title, body, prev/next, and the TOC column. */
-export function DocArticle({ route, title, toc, children }: DocArticleProps) {
+export function DocArticle({ route, title, toc, children, prose = true }: DocArticleProps) {
   const hasToc = toc.length > 0;
   return (
     <main className={styles.main}>
@@ -22,7 +24,7 @@ export function DocArticle({ route, title, toc, children }: DocArticleProps) {
           <Breadcrumbs route={route} />
           {hasToc && <TableOfContentsMobile items={toc} />}
           <h1 className={styles.title}>{title}</h1>
-          <div className={styles.markdown}>{children}</div>
+          {prose ? <div className={styles.markdown}>{children}</div> : children}
           <DocPaginator route={route} />
         </article>
         {hasToc && (
