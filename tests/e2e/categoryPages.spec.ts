@@ -24,3 +24,29 @@ test('every card shows a non-empty description', async ({ page }) => {
     await expect(card.locator('p').first()).not.toBeEmpty();
   }
 });
+
+test('category cards look like the landing page’s cards, not like prose, with drawn icons', async ({ page }) => {
+  const looks = () =>
+    page
+      .getByRole('main')
+      .locator('a:has(h2, h3)')
+      .first()
+      .evaluate((card) => {
+        const title = card.querySelector('h2, h3')!;
+        return {
+          titleSize: getComputedStyle(title).fontSize,
+          titleMarginTop: getComputedStyle(title).marginBlockStart,
+          underline: getComputedStyle(card).textDecorationLine,
+          icon: title.querySelector('svg[aria-hidden="true"]') !== null,
+          // Emoji render as a blank box where no emoji font is installed.
+          emoji: /\p{Extended_Pictographic}/u.test(card.textContent ?? ''),
+        };
+      });
+  await page.goto('/docs/');
+  const landing = await looks();
+  await page.goto('/docs/category/recipes/');
+  const category = await looks();
+  expect(category).toEqual(landing);
+  expect(category).toEqual({ titleSize: '17.6px', titleMarginTop: '0px', underline: 'none', icon: true, emoji: false });
+  await expect(page.getByRole('heading', { name: 'Pagination', level: 2 })).toBeVisible();
+});
