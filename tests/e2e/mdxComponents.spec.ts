@@ -54,7 +54,7 @@ test.describe('MDX components', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/docs/connectors/CLI/ngrok/');
     const block = page.locator('div:has(> pre)').first();
-    const expected = (await block.locator('pre').innerText()).replace(/\n$/, '');
+    const expected = (await block.locator('pre').textContent())!.replace(/\n$/, '');
     // Scoped to the block: the button's name changes once it has copied.
     const copy = block.getByRole('button', { name: /code to clipboard/ });
     await copy.focus();
@@ -62,6 +62,28 @@ test.describe('MDX components', () => {
     await expect(block.getByRole('status')).toHaveText('Copied to clipboard');
     await expect(copy).toHaveAccessibleName('Copied code to clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  });
+
+  test('copying keeps the block’s blank lines, and works on a block that is still skipped off screen', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+
+    await page.goto('/docs/connectors/build/configure/');
+    const report = page.locator('div:has(> pre)').filter({ hasText: 'crawl from / · depth 3' });
+    await report.getByRole('button', { name: /code to clipboard/ }).click();
+    await expect(report.getByRole('status')).toHaveText('Copied to clipboard');
+    expect(await clipboard()).toContain('writes enabled\n\n  ✔ GET    /health');
+
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/docs/connectors/recipes/pagination/');
+    const last = page.locator('div:has(> pre)').last();
+    expect(await last.locator('[data-line]').first().evaluate((line) => line.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+    // A click event without scrolling there first: the block stays skipped.
+    await last.getByRole('button', { name: /code to clipboard/ }).dispatchEvent('click');
+    await expect(last.getByRole('status')).toHaveText('Copied to clipboard');
+    const text = await clipboard();
+    expect(text).toContain('nextPage');
+    expect(text).toBe((await last.locator('pre').textContent())!.replace(/\n$/, ''));
   });
 
   test('tabs work by keyboard, switch together by group and remember the choice', async ({ page }) => {

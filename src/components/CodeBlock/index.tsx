@@ -32,7 +32,11 @@ export function CodeBlock({ 'data-line-count': lineCount, ...props }: PreProps) 
     <div className={styles.codeBlock}>
       <div className={styles.toolbar}>
         {language && <span className={styles.language}>{LANGUAGE_LABELS[language] ?? language}</span>}
-        <CopyButton getText={() => preRef.current?.innerText ?? ''} />
+        {/*
+          textContent, not innerText: innerText is empty while the block is skipped off screen, and
+          drops a blank line that is an empty line element.
+        */}
+        <CopyButton getText={() => preRef.current?.textContent ?? ''} />
       </div>
       {/* Focusable so keyboard users can scroll long lines (axe: scrollable-region-focusable). */}
       <pre
