@@ -17,8 +17,7 @@ export interface ImageSizeOptions {
  * read from the file at build time, so the browser reserves its box before the lazy image loads and
  * the text below it does not jump (CSS keeps `block-size: auto`, so it still scales down). An image
  * path with no file behind it, or a file that is not an image, fails the build, naming the document
- * and the path. Images elsewhere
- * (other hosts) and sizes the author wrote are left as they are.
+ * and the path. Images elsewhere (other hosts) and sizes the author wrote are left as they are.
  */
 export function rehypeImageSize(options: ImageSizeOptions) {
   return (tree: Root, file: VFile) => {

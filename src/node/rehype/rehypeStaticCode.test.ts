@@ -7,14 +7,14 @@ import { visit } from 'unist-util-visit';
 import { expect, it } from 'vitest';
 import { rehypeStaticCode } from './rehypeStaticCode';
 
-async function codeElements(markdown: string, highlight = false): Promise<Element[]> {
+async function codeElements(markdown: string, highlight = false, tagName = 'code'): Promise<Element[]> {
   const processor = unified().use(remarkParse).use(remarkRehype);
   if (highlight) processor.use(rehypePrettyCode, { theme: 'css-variables', keepBackground: false });
   processor.use(rehypeStaticCode);
   const tree = (await processor.run(processor.parse(markdown))) as Root;
   const found: Element[] = [];
   visit(tree, 'element', (node: Element) => {
-    if (node.tagName === 'code') found.push(node);
+    if (node.tagName === tagName) found.push(node);
   });
   return found;
 }
@@ -61,13 +61,7 @@ it('keeps a token whose style is more than a theme colour as rehype-pretty-code 
 it('writes each block’s line count on its <pre>, blank lines included, highlighted or not', async () => {
   const markdown = 'Inline `x`.\n\n```ts\nconst a = 1;\n\nexport { a };\n```\n\n```\none\ntwo\n```\n';
   for (const highlight of [true, false]) {
-    const processor = unified().use(remarkParse).use(remarkRehype);
-    if (highlight) processor.use(rehypePrettyCode, { theme: 'css-variables', keepBackground: false });
-    const tree = (await processor.use(rehypeStaticCode).run(processor.parse(markdown))) as Root;
-    const counts: unknown[] = [];
-    visit(tree, 'element', (node: Element) => {
-      if (node.tagName === 'pre') counts.push(node.properties?.dataLineCount);
-    });
+    const counts = (await codeElements(markdown, highlight, 'pre')).map((pre) => pre.properties?.dataLineCount);
     expect(counts, highlight ? 'highlighted' : 'plain').toEqual([3, 2]);
   }
 });
