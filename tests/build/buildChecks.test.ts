@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchSite, runGatsbyBuild, type ScratchSite } from '../../scripts/lib/scratchSite';
 
@@ -105,5 +106,30 @@ describe.sequential('build-time checks (SPEC.md §8)', () => {
       expect(output).toContain('content/docs/fixture-bad.mdx: front matter field "description" must be a string, got 42');
     },
     BUILD_TIMEOUT,
+  );
+  it(
+    'after a CSS-only change, the next build serves the new styles in every page',
+    async () => {
+      // Gatsby with slices skipped re-rendering pages when only the browser bundle changed, and every
+      // page inlines the site's CSS: the old styles stayed (patches/gatsby+5.16.1.patch). Incremental,
+      // so the same scratch site twice.
+      const site = createScratchSite();
+      sites.push(site);
+      expect((await runGatsbyBuild(site.dir)).code).toBe(0);
+      const stylesheet = path.join(site.dir, 'src/layout/Footer/styles.module.css');
+      fs.appendFileSync(stylesheet, '\n.footer {\n  outline-offset: 7.25px;\n}\n');
+      const second = await runGatsbyBuild(site.dir);
+      expect(second.code, second.output).toBe(0);
+
+      const publicDir = path.join(site.dir, 'public');
+      const pages = (fs.readdirSync(publicDir, { recursive: true }) as string[]).filter((file) => /(^|\/)index\.html$/.test(file));
+      expect(pages.length).toBeGreaterThan(40);
+      const stale = pages.filter((file) => !fs.readFileSync(path.join(publicDir, file), 'utf8').includes('outline-offset:7.25px'));
+      expect(stale).toEqual([]);
+      // The server sends the precompressed copy, so it must be the new page too.
+      const served = zlib.gunzipSync(fs.readFileSync(path.join(publicDir, 'intro/index.html.gz'))).toString();
+      expect(served).toContain('outline-offset:7.25px');
+    },
+    2 * BUILD_TIMEOUT,
   );
 });
