@@ -11,6 +11,7 @@ import { buildSearchDocuments, toPluginDocuments, type SearchCategory } from './
 import type { SidebarItem } from './src/lib/sidebar';
 import { headingLinkOptions } from './src/node/rehype/headingLinkOptions';
 import { rehypeImageSize } from './src/node/rehype/rehypeImageSize';
+import { rehypeInlineSvg } from './src/node/rehype/rehypeInlineSvg';
 import { rehypeStaticCode } from './src/node/rehype/rehypeStaticCode';
 import { rehypeTaskListLabels } from './src/node/rehype/rehypeTaskListLabels';
 import { remarkAdmonitions } from './src/node/remark/remarkAdmonitions';
@@ -58,6 +59,7 @@ const config: GatsbyConfig = {
             rehypeStaticCode,
             rehypeTaskListLabels,
             [rehypeImageSize, { staticRoot: path.resolve(process.cwd(), 'static'), basePath: siteConfig.basePath }],
+            [rehypeInlineSvg, { staticRoot: path.resolve(process.cwd(), 'static'), basePath: siteConfig.basePath }],
           ],
         },
       },

@@ -113,21 +113,27 @@ test.describe('MDX components', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
-  test('an image keeps its box while it loads, so the text below it does not move', async ({ page }) => {
-    // Hold the image back: without build-time width and height its box is empty until it arrives.
-    await page.route('**/img/architecture.svg', () => undefined);
+  test('an SVG diagram is drawn in the page: labelled, scaled to the column, in the colour mode’s colours', async ({ page }) => {
+    // Inlined at build time (rehypeInlineSvg): no separate image document to fetch and lay out.
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto('/docs/intro/');
-    const image = page.getByRole('img', { name: /^The sync product calls your connector/ });
-    await expect(image).toHaveAttribute('width', '820');
-    await expect(image).toHaveAttribute('height', '300');
-    await image.scrollIntoViewIfNeeded();
-    const box = (await image.boundingBox())!;
-    expect(await image.evaluate((el: HTMLImageElement) => el.complete)).toBe(false);
-    // Scaled to the column (an image with no size would be 0 × 0 here), at the file's aspect ratio.
+    const diagram = page.getByRole('img', { name: /^The sync product calls your connector/ });
+    await expect(diagram).toHaveJSProperty('tagName', 'svg');
+    expect(fetched.filter((url) => url.includes('architecture.svg'))).toEqual([]);
+    const box = (await diagram.boundingBox())!;
     expect(box.width).toBeGreaterThan(300);
     expect(box.width).toBeLessThan(412);
     expect(box.height).toBeCloseTo((box.width * 300) / 820, 0);
+    // Its ids are its own: the arrowheads still resolve.
+    expect(await diagram.evaluate((svg) => svg.querySelector('path[marker-end]')!.getAttribute('marker-end'))).toBe('url(#architecture-arrow)');
+    await expect(page.locator('#architecture-arrow')).toHaveCount(1);
+
+    const connectorBox = diagram.locator('rect').nth(2);
+    const light = await connectorBox.evaluate((rect) => getComputedStyle(rect).fill);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await expect.poll(() => connectorBox.evaluate((rect) => getComputedStyle(rect).fill)).not.toBe(light);
   });
 
   test('a code block below the fold skips layout until it is near, and holds its exact place meanwhile', async ({ page }) => {
