@@ -118,6 +118,7 @@ test.describe('doc layout', () => {
     expect(top).toBeGreaterThanOrEqual(64);
     expect(top).toBeLessThan(120);
   });
+
   test('a doc page sets its text in few font faces: each is a font set-up before the first paint', async ({ page }) => {
     // The same faces as the type scale in tokens.css allows. The two pages had 17 and 16 before the
     // scale was tightened; a component that adds its own size or weight shows up here.

@@ -25,6 +25,8 @@ fs.writeFileSync(
 );
 fs.writeFileSync(path.join(staticRoot, 'img', 'empty.svg'), '<!-- nothing drawn -->');
 fs.writeFileSync(path.join(staticRoot, 'img', 'photo.png'), 'png bytes');
+fs.writeFileSync(path.join(staticRoot, 'img', 'styled.svg'), '<svg viewBox="0 0 1 1"><style>text { fill: red }</style></svg>');
+fs.writeFileSync(path.join(staticRoot, 'img', 'scripted.svg'), '<svg viewBox="0 0 1 1"><rect onclick="steal()"/></svg>');
 afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
 
 function render(markdown: string): string {
@@ -60,4 +62,11 @@ it('fails on an .svg file with no drawing in it, naming the document and the pat
   expect(() => render('![Nothing](/docs/img/empty.svg)\n')).toThrow(
     'Unreadable image in content/docs/intro.mdx: "/docs/img/empty.svg" (static/img/empty.svg) has no <svg> element',
   );
+});
+
+it('refuses a drawing that carries a stylesheet or a script, which inline would act on the whole page', () => {
+  expect(() => render('![Styled](/docs/img/styled.svg)\n')).toThrow(
+    'Unsupported image in content/docs/intro.mdx: "/docs/img/styled.svg" (static/img/styled.svg) has a <style> element, which would act on the whole page once inlined',
+  );
+  expect(() => render('![Scripted](/docs/img/scripted.svg)\n')).toThrow('has an event handler attribute (onclick)');
 });

@@ -24,7 +24,8 @@ const parser = unified().use(rehypeParse, { fragment: true });
  *
  * The file's ids are prefixed with its name, so a marker or gradient cannot clash with a heading's
  * id or another drawing's. Runs after rehypeImageSize, which has already failed the build on a
- * missing or unreadable file; a file with no `<svg>` element fails it here, naming both.
+ * missing or unreadable file. A file with no `<svg>` element fails it here, naming both, and so
+ * does one with a `<style>`, a `<script>` or an event handler: inline, they would act on the page.
  */
 export function rehypeInlineSvg(options: InlineSvgOptions) {
   return (tree: Root, file: VFile) => {
@@ -36,10 +37,10 @@ export function rehypeInlineSvg(options: InlineSvgOptions) {
       const onDisk = path.join(options.staticRoot, relative);
       if (!onDisk.startsWith(options.staticRoot + path.sep) || !fs.existsSync(onDisk)) return;
       const svg = parser.parse(fs.readFileSync(onDisk, 'utf8')).children.find((child): child is Element => child.type === 'element' && child.tagName === 'svg');
-      if (!svg) {
-        const from = file.path ? path.relative(process.cwd(), file.path) : 'a document';
-        throw new Error(`Unreadable image in ${from}: "${src}" (static/${relative}) has no <svg> element`);
-      }
+      const from = file.path ? path.relative(process.cwd(), file.path) : 'a document';
+      if (!svg) throw new Error(`Unreadable image in ${from}: "${src}" (static/${relative}) has no <svg> element`);
+      const refused = unsafeContent(svg);
+      if (refused) throw new Error(`Unsupported image in ${from}: "${src}" (static/${relative}) has ${refused}, which would act on the whole page once inlined`);
       prefixIds(svg, `${path.basename(relative, '.svg').replace(/[^\w-]/g, '-')}-`);
       const label = typeof alt === 'string' ? alt.trim() : '';
       svg.properties = {
@@ -52,19 +53,32 @@ export function rehypeInlineSvg(options: InlineSvgOptions) {
   };
 }
 
-/** Renames every id under `svg` to `prefix + id` and rewrites `url(#id)` and `#id` references to match. */
+/** What an inlined drawing must not carry: a stylesheet or script would apply to the page around it. */
+function unsafeContent(svg: Element): string | undefined {
+  let found: string | undefined;
+  visit(svg, 'element', (node: Element) => {
+    if (node.tagName === 'style' || node.tagName === 'script') found ??= `a <${node.tagName}> element`;
+    const handler = Object.keys(node.properties ?? {}).find((key) => /^on[A-Z]/.test(key));
+    if (handler) found ??= `an event handler attribute (${handler.toLowerCase()})`;
+  });
+  return found;
+}
+
+/** Renames every id under `svg` to `prefix + id` and rewrites `url(#id)` and `href="#id"` references to match. */
 function prefixIds(svg: Element, prefix: string): void {
   const ids = new Set<string>();
   visit(svg, 'element', (node: Element) => {
     if (typeof node.properties?.id === 'string') ids.add(node.properties.id);
   });
   if (ids.size === 0) return;
-  const rename = (value: string) =>
-    value.replace(/url\(#([^)]+)\)/g, (whole, id: string) => (ids.has(id) ? `url(#${prefix}${id})` : whole)).replace(/^#(.+)$/, (whole, id: string) => (ids.has(id) ? `#${prefix}${id}` : whole));
+  const rename = (key: string, value: string): string => {
+    if (key === 'id') return ids.has(value) ? prefix + value : value;
+    if ((key === 'href' || key === 'xLinkHref') && ids.has(value.slice(1))) return `#${prefix}${value.slice(1)}`;
+    return value.replace(/url\(#([^)]+)\)/g, (whole, id: string) => (ids.has(id) ? `url(#${prefix}${id})` : whole));
+  };
   visit(svg, 'element', (node: Element) => {
     for (const [key, value] of Object.entries(node.properties ?? {})) {
-      if (typeof value !== 'string') continue;
-      node.properties![key] = key === 'id' && ids.has(value) ? prefix + value : rename(value);
+      if (typeof value === 'string') node.properties![key] = rename(key, value);
     }
   });
 }
