@@ -19,6 +19,8 @@ import { remarkDocLinks } from './src/node/remark/remarkDocLinks';
 
 // Gatsby runs from the site root; DOCS_CONTENT_DIR lets fixture and benchmark builds swap the content.
 const contentRoot = path.resolve(process.cwd(), process.env.DOCS_CONTENT_DIR || 'content/docs');
+/** Where the image plugins find the files behind our image paths (`/docs/img/x.svg` → `static/img/x.svg`). */
+const ourImages = { staticRoot: path.resolve(process.cwd(), 'static'), basePath: siteConfig.basePath };
 
 interface SearchQueryData {
   allMdx: { nodes: Array<{ body: string; fields: { slug: string }; frontmatter: { title: string } }> };
@@ -58,8 +60,8 @@ const config: GatsbyConfig = {
             [rehypePrettyCode, { theme: 'css-variables', keepBackground: false }],
             rehypeStaticCode,
             rehypeTaskListLabels,
-            [rehypeImageSize, { staticRoot: path.resolve(process.cwd(), 'static'), basePath: siteConfig.basePath }],
-            [rehypeInlineSvg, { staticRoot: path.resolve(process.cwd(), 'static'), basePath: siteConfig.basePath }],
+            [rehypeImageSize, ourImages],
+            [rehypeInlineSvg, ourImages],
           ],
         },
       },

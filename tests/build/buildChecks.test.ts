@@ -107,6 +107,7 @@ describe.sequential('build-time checks (SPEC.md §8)', () => {
     },
     BUILD_TIMEOUT,
   );
+
   it(
     'after a CSS-only change, the next build serves the new styles in every page',
     async () => {

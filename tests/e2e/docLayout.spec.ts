@@ -121,7 +121,8 @@ test.describe('doc layout', () => {
 
   test('a doc page sets its text in few font faces: each is a font set-up before the first paint', async ({ page }) => {
     // The same faces as the type scale in tokens.css allows. The two pages had 17 and 16 before the
-    // scale was tightened; a component that adds its own size or weight shows up here.
+    // scale was tightened, counting only the text laid out at load; a component that adds its own
+    // size or weight shows up here.
     await page.setViewportSize({ width: 412, height: 823 });
     for (const [path, budget] of [['/docs/intro/', 11], ['/docs/connectors/recipes/pagination/', 11]] as const) {
       await page.goto(path);

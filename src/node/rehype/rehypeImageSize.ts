@@ -1,16 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-
-export interface ImageSizeOptions {
-  /** Absolute path of `static/`, whose files the site serves under `basePath`. */
-  staticRoot: string;
-  /** `/docs/` */
-  basePath: string;
-}
+import { ourImage, type OurImageOptions } from './ourImages';
 
 /**
  * Gives each Markdown image of ours (`![alt](/docs/img/x.svg)`) its intrinsic `width` and `height`,
@@ -19,19 +12,16 @@ export interface ImageSizeOptions {
  * path with no file behind it, or a file that is not an image, fails the build, naming the document
  * and the path. Images elsewhere (other hosts) and sizes the author wrote are left as they are.
  */
-export function rehypeImageSize(options: ImageSizeOptions) {
+export function rehypeImageSize(options: OurImageOptions) {
   return (tree: Root, file: VFile) => {
     visit(tree, 'element', (node: Element) => {
       const properties = node.properties ?? {};
       const src = properties.src;
-      if (node.tagName !== 'img' || typeof src !== 'string' || !src.startsWith(options.basePath)) return;
+      if (node.tagName !== 'img' || typeof src !== 'string') return;
       if (properties.width !== undefined || properties.height !== undefined) return;
-      const relative = decodeURIComponent(src.slice(options.basePath.length).split(/[?#]/)[0]!);
-      const onDisk = path.join(options.staticRoot, relative);
-      const from = file.path ? path.relative(process.cwd(), file.path) : 'a document';
-      if (!onDisk.startsWith(options.staticRoot + path.sep) || !fs.existsSync(onDisk)) {
-        throw new Error(`Broken image in ${from}: "${src}" needs static/${relative}, which does not exist`);
-      }
+      const image = ourImage(src, options, file);
+      if (!image) return;
+      const { relative, onDisk, from } = image;
       let size: { width?: number; height?: number };
       try {
         size = imageSize(fs.readFileSync(onDisk));

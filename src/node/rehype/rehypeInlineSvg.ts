@@ -5,13 +5,7 @@ import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-
-export interface InlineSvgOptions {
-  /** Absolute path of `static/`, whose files the site serves under `basePath`. */
-  staticRoot: string;
-  /** `/docs/` */
-  basePath: string;
-}
+import { ourImage, type OurImageOptions } from './ourImages';
 
 const parser = unified().use(rehypeParse, { fragment: true });
 
@@ -23,21 +17,19 @@ const parser = unified().use(rehypeParse, { fragment: true });
  * layout, and the drawing can use the site's colour tokens, so it follows dark mode.
  *
  * The file's ids are prefixed with its name, so a marker or gradient cannot clash with a heading's
- * id or another drawing's. Runs after rehypeImageSize, which has already failed the build on a
- * missing or unreadable file. A file with no `<svg>` element fails it here, naming both, and so
- * does one with a `<style>`, a `<script>` or an event handler: inline, they would act on the page.
+ * id or another drawing's. A missing file fails the build as in rehypeImageSize (ourImage), and so
+ * does a file with no `<svg>` element, or one with a `<style>`, a `<script>` or an event handler:
+ * inline, they would act on the page. Each error names the document and the file.
  */
-export function rehypeInlineSvg(options: InlineSvgOptions) {
+export function rehypeInlineSvg(options: OurImageOptions) {
   return (tree: Root, file: VFile) => {
     visit(tree, 'element', (node: Element, index, parent) => {
       const { src, alt } = node.properties ?? {};
-      if (node.tagName !== 'img' || typeof src !== 'string' || !src.startsWith(options.basePath) || !parent || typeof index !== 'number') return;
-      const relative = decodeURIComponent(src.slice(options.basePath.length).split(/[?#]/)[0]!);
-      if (!relative.endsWith('.svg')) return;
-      const onDisk = path.join(options.staticRoot, relative);
-      if (!onDisk.startsWith(options.staticRoot + path.sep) || !fs.existsSync(onDisk)) return;
+      if (node.tagName !== 'img' || typeof src !== 'string' || !parent || typeof index !== 'number') return;
+      const image = ourImage(src, options, file);
+      if (!image?.relative.endsWith('.svg')) return;
+      const { relative, onDisk, from } = image;
       const svg = parser.parse(fs.readFileSync(onDisk, 'utf8')).children.find((child): child is Element => child.type === 'element' && child.tagName === 'svg');
-      const from = file.path ? path.relative(process.cwd(), file.path) : 'a document';
       if (!svg) throw new Error(`Unreadable image in ${from}: "${src}" (static/${relative}) has no <svg> element`);
       const refused = unsafeContent(svg);
       if (refused) throw new Error(`Unsupported image in ${from}: "${src}" (static/${relative}) has ${refused}, which would act on the whole page once inlined`);
