@@ -15,6 +15,7 @@ import { rehypeInlineSvg } from './src/node/rehype/rehypeInlineSvg';
 import { rehypeStaticCode } from './src/node/rehype/rehypeStaticCode';
 import { rehypeTaskListLabels } from './src/node/rehype/rehypeTaskListLabels';
 import { remarkAdmonitions } from './src/node/remark/remarkAdmonitions';
+import { remarkCodeMeta } from './src/node/remark/remarkCodeMeta';
 import { remarkDocLinks } from './src/node/remark/remarkDocLinks';
 
 // Gatsby runs from the site root; DOCS_CONTENT_DIR lets fixture and benchmark builds swap the content.
@@ -51,6 +52,7 @@ const config: GatsbyConfig = {
             remarkGfm,
             remarkDirective,
             remarkAdmonitions,
+            remarkCodeMeta,
             [remarkDocLinks, { contentRoot, basePath: siteConfig.basePath }],
           ],
           rehypePlugins: [

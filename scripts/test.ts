@@ -1,6 +1,6 @@
 /**
  * `npm test`: every suite, in order, then one line `N passed, N failed` for all of them together.
- *   1. typecheck (tsc, strict)
+ *   1. typecheck (tsc, strict): the site, then the reference connector the docs' samples build on
  *   2. vitest: unit, content, fixture builds
  *   3. the integrations build (identity provider, analytics, announcement) and the production build
  *   4. end-to-end specs in headless Chromium, against both builds
@@ -70,6 +70,7 @@ try {
   note(false);
 }
 note(run('Typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit']));
+note(run('Typecheck the reference connector (examples/example-tracker)', 'npx', ['tsc', '-p', 'examples/example-tracker']));
 vitest();
 const integrations = run('Integrations build (identity provider, analytics, announcement)', 'npm', ['run', 'build:integrations']);
 note(integrations);

@@ -1,0 +1,108 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+
+/**
+ * The connector HTTP API as its OpenAPI document (static/openapi/connector-api.yaml) describes it,
+ * turned into what the example checks need: each operation's request and response validators.
+ * swagger-parser validates the document; Ajv (JSON Schema 2020-12, OpenAPI 3.1's dialect) validates
+ * the examples. Schemas are compiled by JSON pointer into the document, not dereferenced, because
+ * the graph's schemas are recursive (a relation's schema holds relations).
+ */
+
+type Json = Record<string, unknown>;
+
+export interface ApiOperation {
+  operationId: string;
+  method: string;
+  /** The path template, e.g. `/me` or `/{path}`. */
+  path: string;
+  /** Header parameters, lower-cased, and whether each is required. */
+  headers: Map<string, { required: boolean; validate: ValidateFunction }>;
+  request?: ValidateFunction;
+  /** Status (`'200'`, `'default'`) → body validator (none for a response without a JSON body). */
+  responses: Map<string, { validate?: ValidateFunction; headers: string[] }>;
+}
+
+export interface ConnectorApi {
+  operations: ApiOperation[];
+  schema(name: string): ValidateFunction | undefined;
+  byId(operationId: string): ApiOperation | undefined;
+  /** The operation a request goes to: a fixed path first, then the templated item/collection path. */
+  match(method: string, path: string): ApiOperation | undefined;
+}
+
+const DOC_ID = 'connector-api';
+const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
+const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+export async function loadConnectorApi(file: string): Promise<ConnectorApi> {
+  // validate() dereferences the object it returns; parse a second copy to keep the $refs.
+  await SwaggerParser.validate(file);
+  const doc = (await SwaggerParser.parse(file)) as unknown as Json;
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema(doc, DOC_ID);
+
+  /** Follows local `$ref`s until the object itself, returning it with its pointer. */
+  const resolve = (pointer: string): { value: Json; pointer: string } => {
+    const value = pointer.split('/').slice(1).reduce<unknown>((node, key) => (node as Json)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc) as Json;
+    const ref = value?.$ref;
+    return typeof ref === 'string' && ref.startsWith('#/') ? resolve(ref.slice(1)) : { value, pointer };
+  };
+  const compile = (pointer: string) => ajv.compile({ $ref: `${DOC_ID}#${pointer}` });
+
+  const operations: ApiOperation[] = [];
+  for (const [template, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
+    for (const method of METHODS) {
+      if (!item[method]) continue;
+      const opPointer = `/paths/${escape(template)}/${method}`;
+      const op = item[method] as Json;
+      const headers = new Map<string, { required: boolean; validate: ValidateFunction }>();
+      const params = [...((item.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])];
+      params.forEach((_, index) => {
+        const base = index < ((item.parameters as unknown[]) ?? []).length ? `/paths/${escape(template)}/parameters/${index}` : `${opPointer}/parameters/${index - ((item.parameters as unknown[]) ?? []).length}`;
+        const { value, pointer } = resolve(base);
+        if (value.in !== 'header') return;
+        headers.set(String(value.name).toLowerCase(), { required: value.required === true, validate: compile(`${pointer}/schema`) });
+      });
+      let request: ValidateFunction | undefined;
+      if (op.requestBody) {
+        const { value, pointer } = resolve(`${opPointer}/requestBody`);
+        if ((value.content as Json)?.['application/json']) request = compile(`${pointer}/content/application~1json/schema`);
+      }
+      const responses = new Map<string, { validate?: ValidateFunction; headers: string[] }>();
+      for (const status of Object.keys((op.responses ?? {}) as Json)) {
+        const { value, pointer } = resolve(`${opPointer}/responses/${status}`);
+        const json = (value.content as Json)?.['application/json'] as Json | undefined;
+        const required = Object.keys((value.headers ?? {}) as Json).filter(
+          (name) => resolve(`${pointer}/headers/${escape(name)}`).value.required === true,
+        );
+        responses.set(status, { validate: json?.schema ? compile(`${pointer}/content/application~1json/schema`) : undefined, headers: required.map((name) => name.toLowerCase()) });
+      }
+      operations.push({ operationId: String(op.operationId), method: method.toUpperCase(), path: template, headers, request, responses });
+    }
+  }
+
+  const schemas = new Map<string, ValidateFunction>();
+  return {
+    operations,
+    schema(name) {
+      if (!((doc.components as Json)?.schemas as Json)?.[name]) return undefined;
+      if (!schemas.has(name)) schemas.set(name, compile(`/components/schemas/${escape(name)}`));
+      return schemas.get(name);
+    },
+    byId: (operationId) => operations.find((o) => o.operationId === operationId),
+    match(method, path) {
+      const candidates = operations.filter((o) => o.method === method.toUpperCase());
+      return candidates.find((o) => o.path === path) ?? candidates.find((o) => o.path.includes('{'));
+    },
+  };
+}
+
+/** Ajv's errors as one readable line: `/data/0/path must be string; must have required property 'info'`. */
+export function describeErrors(validate: ValidateFunction): string {
+  return (validate.errors ?? [])
+    .map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` "${String(e.params.additionalProperty)}"` : ''}`)
+    .join('; ');
+}
