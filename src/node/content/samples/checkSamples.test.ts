@@ -66,9 +66,9 @@ describe('checkSamples', () => {
   it('reads a "(continued)" block as the rest of the same file', () => {
     const first = fence('title="src/numbers.ts"', 'export const one = 1;');
     const second = fence('title="src/numbers.ts (continued)"', 'export const two: string = one + 1;');
-    // The error is on the continued block's line: fence 9, code 10.
+    // The error is on the continued block's own line: blank 9, fence 10, code 11.
     expect(check(`${first}\n${second}`)).toEqual([
-      "10 ts does not compile: Type 'number' is not assignable to type 'string'. (TS2322)",
+      "11 ts does not compile: Type 'number' is not assignable to type 'string'. (TS2322)",
     ]);
   });
 });
