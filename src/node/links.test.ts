@@ -34,6 +34,12 @@ describe('resolveContentLink', () => {
     expect(resolve('../../../../admin/login')).toEqual({ kind: 'outside' });
   });
 
+  it('tells a static file (a download) from a page by its extension', () => {
+    expect(resolve('/docs/openapi/connector-api.yaml')).toEqual({ kind: 'file', file: 'openapi/connector-api.yaml' });
+    expect(resolve('../../../openapi/connector-api.yaml')).toEqual({ kind: 'file', file: 'openapi/connector-api.yaml' });
+    expect(resolve('/docs/intro.html')).toMatchObject({ kind: 'route' });
+  });
+
   it('reports a file link that resolves to nothing, naming the file', () => {
     expect(resolve('./missing.mdx')).toEqual({ kind: 'missing-file', file: 'connectors/recipes/missing.mdx' });
     expect(resolve('../../../outside.mdx')).toMatchObject({ kind: 'missing-file' });

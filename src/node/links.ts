@@ -6,9 +6,13 @@ export type LinkTarget =
   | { kind: 'external' }
   | { kind: 'outside' }
   | { kind: 'route'; route: string; hash: string; query: string }
+  /** A file of `static/` served as it is (`/docs/openapi/connector-api.yaml`), not a page. */
+  | { kind: 'file'; file: string }
   | { kind: 'missing-file'; file: string };
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** A last path segment with an extension names a file; `.html` and `.md(x)` name pages. */
+const FILE = /\.(?!html?$|mdx?$)[a-z0-9]+$/i;
 
 /** Adds the trailing slash `trailingSlash: 'always'` wants, keeping query and hash apart. */
 function splitRoute(routeWithExtras: string): { route: string; query: string; hash: string } {
@@ -42,6 +46,8 @@ export function resolveContentLink(
   if (url.startsWith('/')) {
     if (url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}#`) || url.startsWith(`${base}?`)) {
       const rest = url.slice(base.length) || '/';
+      const pathname = rest.split(/[?#]/)[0] ?? '';
+      if (FILE.test(pathname)) return { kind: 'file', file: pathname.replace(/^\//, '') };
       return { kind: 'route', ...splitRoute(rest.startsWith('/') ? rest : `/${rest}`) };
     }
     return { kind: 'outside' };

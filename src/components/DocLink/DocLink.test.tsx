@@ -31,3 +31,15 @@ it('keeps same-page anchors and other schemes as plain links', () => {
   expect(screen.getByRole('link', { name: 'Setup' })).toHaveClass('hash-link');
   expect(screen.getByRole('link', { name: 'Mail' })).not.toHaveAttribute('target');
 });
+
+it('keeps a download of a static file a plain link, prefix and all', () => {
+  render(
+    <DocLink href="/docs/openapi/connector-api.yaml" download="">
+      OpenAPI document
+    </DocLink>,
+  );
+  const link = screen.getByRole('link', { name: 'OpenAPI document' });
+  expect(link).not.toHaveAttribute('data-gatsby-link');
+  expect(link).toHaveAttribute('href', '/docs/openapi/connector-api.yaml');
+  expect(link).toHaveAttribute('download');
+});

@@ -24,3 +24,11 @@ describe('checkDoc tables', () => {
     expect(check('| Aspect | Local | Hosted |\n|---|---|---|\n| Cache | LRU | Redis |\n')).toEqual([]);
   });
 });
+
+describe('checkDoc links to static files', () => {
+  it('names a download whose file is not in static/', () => {
+    expect(check('Get [the document](/docs/openapi/missing.yaml).\n')).toEqual([
+      '6 link "/docs/openapi/missing.yaml" points to static/openapi/missing.yaml, which does not exist',
+    ]);
+  });
+});

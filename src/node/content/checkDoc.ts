@@ -96,6 +96,7 @@ export function checkDoc(doc: ParsedDoc, index: ContentIndex, cli: CliReference,
     if (target.kind === 'missing-file') at(line, `link "${url}" points to ${target.file}, which does not exist`);
     // gatsby-plugin-mdx prefixes every root-relative link with /docs, so one that leaves the docs breaks.
     if (target.kind === 'outside') at(line, `link "${url}" leaves ${index.basePath}: write it as a full https:// URL`);
+    if (target.kind === 'file' && !index.staticExists(target.file)) at(line, `link "${url}" points to static/${target.file}, which does not exist`);
     if (target.kind !== 'route') return;
     if (!index.routes.has(target.route)) {
       at(line, `link "${url}" points to ${index.basePath.replace(/\/$/, '')}${target.route}, which is not a page`);

@@ -37,6 +37,10 @@ export function remarkDocLinks(options: DocLinksOptions) {
       const target = resolveContentLink(link.url, fromFile, options.basePath, exists);
       if (target.kind === 'route') {
         link.url = `${target.route}${target.query}${target.hash ? `#${target.hash}` : ''}`;
+      } else if (target.kind === 'file') {
+        // A download, not a page: the prefix comes back with gatsby-plugin-mdx, and DocLink keeps it a plain <a>.
+        link.url = `/${target.file}`;
+        link.data = { ...link.data, hProperties: { download: '' } };
       } else if (target.kind === 'missing-file') {
         const key = `${fromFile}→${link.url}`;
         if (!warned.has(key)) {

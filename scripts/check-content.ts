@@ -1,0 +1,34 @@
+/**
+ * Every content check at once, printed like compiler output (`file:line message`), in a few
+ * seconds: links, front matter and code blocks (checkDoc), TypeScript samples against the SDK
+ * declarations and the reference connector (checkSamples), and connector API examples against the
+ * OpenAPI document (checkApiExamples). `npm run check:content [path-substring]`; exit 1 on any problem.
+ * `npm test` runs the same checks as vitest suites (tests/content).
+ */
+import path from 'node:path';
+import { checkApiExamples } from '../src/node/content/api/checkApiExamples';
+import { loadConnectorApi } from '../src/node/content/api/connectorApi';
+import { CONNECTOR_API_DOCUMENT } from '../src/node/content/api/document';
+import { checkDoc } from '../src/node/content/checkDoc';
+import { loadContent } from '../src/node/content/loadContent';
+import { checkSamples } from '../src/node/content/samples/checkSamples';
+import { EXAMPLES } from '../src/node/content/samples/project';
+
+async function main() {
+  const filter = process.argv[2] ?? '';
+  const content = loadContent(path.resolve(__dirname, '..'));
+  const docs = content.docs.filter((d) => d.displayPath.includes(filter));
+  const api = await loadConnectorApi(CONNECTOR_API_DOCUMENT);
+  const problems = [
+    ...docs.flatMap(({ doc, displayPath }) => checkDoc(doc, content.index, content.cli, displayPath)),
+    ...checkSamples(docs.map(({ doc, displayPath }) => ({ displayPath, tree: doc.tree, lineOffset: doc.lineOffset })), EXAMPLES),
+    ...docs.flatMap(({ doc, displayPath }) =>
+      checkApiExamples({ displayPath, relativePath: doc.relativePath, tree: doc.tree, lineOffset: doc.lineOffset }, api),
+    ),
+  ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  for (const p of problems) console.log(`${p.file}:${p.line} ${p.message}`);
+  console.log(`${docs.length} pages checked, ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+  process.exitCode = problems.length ? 1 : 0;
+}
+
+void main();

@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseDoc } from '../checkDoc';
+import { checkApiExamples } from './checkApiExamples';
+import { loadConnectorApi, type ConnectorApi } from './connectorApi';
+import { CONNECTOR_API_DOCUMENT } from './document';
+
+let api: ConnectorApi;
+beforeAll(async () => {
+  api = await loadConnectorApi(CONNECTOR_API_DOCUMENT);
+});
+
+/** One API specification page holding these blocks; the body starts on file line 6. */
+const check = (body: string, relativePath = 'connectors/apiSpecification/sample.mdx') => {
+  const source = `---\ntitle: Sample\ndescription: A page of API examples.\n---\n\n${body}`;
+  const doc = parseDoc(relativePath, source, `content/docs/${relativePath}`);
+  return checkApiExamples({ displayPath: `content/docs/${relativePath}`, relativePath, tree: doc.tree, lineOffset: doc.lineOffset }, api).map(
+    (p) => `${p.line} ${p.message}`,
+  );
+};
+const block = (lang: string, meta: string, code: string) => `\`\`\`${lang} ${meta}\n${code}\n\`\`\`\n`;
+
+const HEADERS = [
+  'X-Sync-Credentials: eyJhY2Nlc3NUb2tlbiI6InRrXzEyMyJ9',
+  'X-Sync-Secrets: e30',
+  'X-Sync-Partition: org_31',
+  'X-Sync-Correlation-Id: 0b7e6a52-3f7c-4d1e-9a4b-2c8f1d5e6a70',
+  'X-Sync-Deadline: 1740821460',
+];
+
+describe('checkApiExamples', () => {
+  it('accepts a credential account that has every required field', () => {
+    const json = '{ "id": "u_7", "displayName": "Ada Lovelace", "emails": ["ada@tracker.example"], "partition": "org_31" }';
+    expect(check(block('json', 'openapi="getCredentialAccount 200"', json))).toEqual([]);
+  });
+
+  it('fails an example body missing a required field, naming it', () => {
+    const json = '{ "id": "u_7", "displayName": "Ada Lovelace", "emails": [] }';
+    expect(check(block('json', 'openapi="getCredentialAccount 200"', json))).toEqual([
+      "7 getCredentialAccount 200 does not match the OpenAPI schema: (body) must have required property 'partition'",
+    ]);
+  });
+
+  it('fails a field the schema does not allow and a status the operation does not answer', () => {
+    expect(check(block('json', 'openapi="schema ItemSummary"', '{ "path": "/tasks/t_1", "title": "x" }'))).toEqual([
+      '7 schema ItemSummary does not match the OpenAPI schema: (body) must NOT have additional properties "title"',
+    ]);
+    expect(check(block('json', 'openapi="deleteItem 200"', '{}'))).toEqual(['6 openapi="deleteItem 200": deleteItem does not answer 200']);
+  });
+
+  it('asks every JSON block of an API specification page to say what it is', () => {
+    expect(check(block('json', '', '{ "name": "example-tracker" }'))[0]).toMatch(/^6 json on an API specification page: say what it is/);
+    expect(check(block('json', '', '{ "name": "example-tracker" }'), 'connectors/recipes/sample.mdx')).toEqual([]);
+  });
+
+  it('matches an http request to its operation and validates its body', () => {
+    const request = ['POST /projects/p_42/tasks HTTP/1.1', 'Content-Type: application/json', '', '{ "title": "Book venue", "status": "todo" }'];
+    expect(check(block('http', '', request.join('\n')))).toEqual([]);
+    const response = ['HTTP/1.1 201 Created', 'Content-Type: application/json', '', '{ "fields": { "title": "Book venue" } }'];
+    expect(check(`${block('http', '', request.join('\n'))}\n${block('http', '', response.join('\n'))}`)).toEqual([
+      "17 createItem 201 does not match the OpenAPI schema: (body) must have required property 'path'",
+    ]);
+  });
+
+  it('wants every required platform header once a request shows one, each well-formed', () => {
+    const partial = ['GET /me HTTP/1.1', HEADERS[0]].join('\n');
+    expect(check(block('http', '', partial))).toEqual([
+      '7 http: getCredentialAccount requires the x-sync-secrets header (a request that shows platform headers shows them all)',
+      '7 http: getCredentialAccount requires the x-sync-correlation-id header (a request that shows platform headers shows them all)',
+      '7 http: getCredentialAccount requires the x-sync-deadline header (a request that shows platform headers shows them all)',
+    ]);
+    const badDeadline = ['GET /tasks/t_1001 HTTP/1.1', ...HEADERS.slice(0, 4), 'X-Sync-Deadline: soon'].join('\n');
+    expect(check(block('http', '', badDeadline))).toEqual(['7 http: header x-sync-deadline: (body) must match pattern "^[0-9]{10}$"']);
+  });
+
+  it('needs the operation of a response: named, or the request before it', () => {
+    const response = ['HTTP/1.1 204 No Content'].join('\n');
+    expect(check(block('http', '', response))).toEqual([
+      '7 http: a response needs its operation: openapi="operationId", or a request block before it on the page',
+    ]);
+    expect(check(block('http', 'openapi="updateWebhookSubscriptions"', response))).toEqual([]);
+    expect(check(block('http', 'openapi="getHealth"', 'HTTP/1.1 418 I am a teapot'))[0]).toMatch(/getHealth does not answer 418/);
+  });
+});
