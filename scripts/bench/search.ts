@@ -18,7 +18,7 @@ import { prepareSearch, search } from '../../src/search/engine';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
 import { ensureChromium } from '../lib/chromium';
 import { kb, ms, percentile } from '../lib/stats';
-import { buildSearchFiles, siteDocuments } from './searchCorpus';
+import { buildSearchFiles, contentPageCount, siteDocuments } from './searchCorpus';
 import { syntheticPages } from './syntheticPages';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -116,7 +116,7 @@ async function main() {
   const browserTimes = await measureInChromium(files);
 
   const report = {
-    pages: 48 + extra,
+    pages: contentPageCount() + extra,
     syntheticPages: extra,
     documents: documents.length,
     index: { raw: files.index.length, gzip: gzip(files.index) },

@@ -17,6 +17,9 @@ function walk(dir: string, base = ''): string[] {
 }
 
 /** The search documents of the site, built from content/docs exactly as the Gatsby build does. */
+/** How many pages the content holds (the benchmark reports it beside the synthetic ones). */
+export const contentPageCount = () => walk(CONTENT).filter((f) => f.endsWith('.mdx')).length;
+
 export function siteDocuments(extraPages: Array<{ relativePath: string; title: string; body: string }> = []): SearchDocument[] {
   const files = walk(CONTENT);
   const pages = [

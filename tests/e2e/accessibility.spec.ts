@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
-import { SPEC_ROUTES } from './support/site';
+import { SITE_ROUTES } from './support/site';
 
-const ROUTES = [...SPEC_ROUTES, '/docs/no-such-page/'];
+const ROUTES = [...SITE_ROUTES, '/docs/no-such-page/'];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 // axe on a long page with highlighted code takes several seconds (colour contrast, inline spacing, regions).

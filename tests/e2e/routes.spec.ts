@@ -1,18 +1,19 @@
 import { expect, test } from './support/test';
-import { expectedPages, SPEC_ROUTES } from './support/site';
+import { ADDED_ROUTES, expectedPages, SITE_ROUTES, SPEC_ROUTES } from './support/site';
 
-test('the site has exactly the routes of SPEC.md §2, no more, no fewer', async ({ request }) => {
+test('the site has exactly the routes of SPEC.md §2 and the added pages, no more, no fewer', async ({ request }) => {
   const sitemap = await (await request.get('/docs/sitemap.xml')).text();
   const built = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/docs\/[^<]*)<\/loc>/g)].map((m) => m[1]);
-  const missing = SPEC_ROUTES.filter((route) => !built.includes(route));
-  const extra = built.filter((route) => route && !SPEC_ROUTES.includes(route));
+  const missing = SITE_ROUTES.filter((route) => !built.includes(route));
+  const extra = built.filter((route) => route && !SITE_ROUTES.includes(route));
   expect({ missing, extra }).toEqual({ missing: [], extra: [] });
   expect(SPEC_ROUTES).toHaveLength(1 + 48 + 10);
+  expect(ADDED_ROUTES).toHaveLength(3);
 });
 
-test('the content holds one page per route (48 docs, 10 categories)', () => {
+test('the content holds one page per route (48 + 3 docs, 10 categories)', () => {
   const routes = expectedPages().map((p) => p.route).sort();
-  expect(routes).toEqual(SPEC_ROUTES.filter((r) => r !== '/docs/').sort());
+  expect(routes).toEqual(SITE_ROUTES.filter((r) => r !== '/docs/').sort());
 });
 
 for (const page of expectedPages()) {

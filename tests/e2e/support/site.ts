@@ -30,6 +30,20 @@ export const SPEC_ROUTES: string[] = [
   ]),
 ];
 
+/**
+ * Pages added beyond SPEC.md §2 by issue 17 (what readers missed): a quick start, the call sequence
+ * of a sync, and the webhooks recipe the recipes category promises. docs/decisions/2026-11-25-added-pages.md.
+ */
+export const ADDED_ROUTES: string[] = [
+  '/docs/connectors/quickStart/',
+  '/docs/connectors/syncLifecycle/',
+  '/docs/connectors/recipes/webhooks/',
+];
+
+/** Every route the site must have, no more, no fewer. */
+export const SITE_ROUTES: string[] = [...SPEC_ROUTES, ...ADDED_ROUTES];
+
+
 export interface ExpectedPage {
   route: string;
   /** The page's h1. */
