@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { pagesWithMistakes } from './support/site';
 
 test.describe('MDX components', () => {
   test('admonitions render as labelled asides with their title', async ({ page }) => {
@@ -165,5 +166,27 @@ test.describe('MDX components', () => {
     await page.goto('/docs/connectors/CLI/commands/');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('checked samples', () => {
+  test('a deliberate mistake is shown under a "Don\'t do this" admonition, its fence keys hidden', async ({ page }) => {
+    const [route] = pagesWithMistakes();
+    expect(route, 'some page shows a deliberate mistake').toBeDefined();
+    await page.goto(route ?? '/docs/');
+    const warning = page.getByRole('complementary', { name: "Don't do this" }).first();
+    await expect(warning).toHaveAttribute('data-type', 'danger');
+    await expect(warning.locator('[data-rehype-pretty-code-fragment]')).toHaveCount(1);
+    // The checks' keys are for the checks: none reaches the markup.
+    expect(await page.locator('main').innerHTML()).not.toMatch(/excerpt=|openapi=|\bmistake\b/);
+  });
+
+  test('the API pages link the OpenAPI document, served as a download', async ({ page, request }) => {
+    await page.goto('/docs/connectors/apiSpecification/graphOperations/');
+    const link = page.locator('main a[href="/docs/openapi/connector-api.yaml"]').first();
+    await expect(link).toHaveAttribute('download', '');
+    const response = await request.get('/docs/openapi/connector-api.yaml');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/^openapi: 3\.1\.0$/m);
   });
 });

@@ -75,3 +75,10 @@ export function expectedPages(): ExpectedPage[] {
     });
   return [...docs, ...categories];
 }
+
+/** Routes of the pages that show a deliberate mistake (a `mistake` code block). */
+export function pagesWithMistakes(): string[] {
+  return walk(CONTENT)
+    .filter((f) => f.endsWith('.mdx') && /^```\w+[^\n]*\bmistake\b/m.test(fs.readFileSync(path.join(CONTENT, f), 'utf8')))
+    .map((f) => `/docs/${f.replace(/\.mdx$/, '')}/`);
+}
