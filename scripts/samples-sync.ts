@@ -1,7 +1,8 @@
 /**
  * `npm run samples:sync`: copies each excerpt block's region of the reference connector into the
  * page, so an author changes examples/example-tracker and then runs this instead of pasting by hand.
- * Only blocks with `excerpt="file#region"` are touched; `npm run test:content` says what still differs.
+ * Only blocks with `excerpt="file#region"` are touched (of the pages whose path contains the optional
+ * argument); `npm run test:content` says what still differs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,9 +18,11 @@ import { extractRegion } from '../src/node/content/samples/regions';
 
 const ROOT = path.resolve(__dirname, '..');
 const CONTENT = path.join(ROOT, 'content', 'docs');
+// An optional argument narrows the run to pages whose path contains it, as in check:content.
+const only = process.argv[2] ?? '';
 let changed = 0;
 
-for (const file of listFiles(CONTENT).filter((f) => f.endsWith('.mdx'))) {
+for (const file of listFiles(CONTENT).filter((f) => f.endsWith('.mdx') && f.includes(only))) {
   const rel = path.relative(CONTENT, file);
   const source = fs.readFileSync(file, 'utf8');
   const offset = source.length - matter(source).content.length;
