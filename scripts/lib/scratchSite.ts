@@ -56,3 +56,52 @@ export function runGatsbyBuild(dir: string, env: NodeJS.ProcessEnv = {}): Promis
     child.on('close', (code) => resolve({ code: code ?? 1, output, ms: Date.now() - started, peakRss: memory.stop() }));
   });
 }
+
+export interface DevelopServer {
+  url: string;
+  /** Everything `gatsby develop` printed so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `gatsby develop` in `dir` on `port` (loopback) and resolves once it serves pages; rejects
+ * with its output when it exits first or is not ready within `timeoutMs`.
+ */
+export function startGatsbyDevelop(dir: string, port: number, timeoutMs = 300_000): Promise<DevelopServer> {
+  const child = spawn(process.execPath, [path.join(PROJECT, 'node_modules/gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: dir,
+    // Its own process group, so stop() ends the webpack and query workers too.
+    detached: true,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', NODE_ENV: 'development' },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    }
+  };
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (child.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`gatsby develop exited with ${child.exitCode}:\n${output}`));
+      } else if (/You can now view/.test(output)) {
+        clearInterval(timer);
+        resolve({ url: `http://127.0.0.1:${port}`, output: () => output, stop });
+      } else if (Date.now() - started > timeoutMs) {
+        clearInterval(timer);
+        void stop().then(() => reject(new Error(`gatsby develop was not ready within ${timeoutMs / 1000} s:\n${output}`)));
+      }
+    }, 500);
+  });
+}

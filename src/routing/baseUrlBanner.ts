@@ -1,5 +1,3 @@
-import { siteConfig } from '../config/site';
-
 /** The flag the app sets when its bundle runs; the banner script looks for it. */
 export const APP_STARTED_FLAG = '__developerPortalStarted';
 
@@ -7,9 +5,11 @@ export const APP_STARTED_FLAG = '__developerPortalStarted';
  * Inline head script (so it works when no bundle loads): after `load`, if the app never started or
  * the page is served outside the base path, it puts a red banner at the top of the body explaining
  * the base path. The suggestion is worked out from the canonical URL, the page's own route.
+ * `basePath` is the one the pages are served under: `withPrefix('/')`, which is `/` under
+ * `gatsby develop` (it ignores pathPrefix) and `/docs/` in a production build.
  */
-export function baseUrlBannerScript(): string {
-  const base = JSON.stringify(siteConfig.basePath);
+export function baseUrlBannerScript(basePath: string): string {
+  const base = JSON.stringify(basePath);
   const flag = JSON.stringify(APP_STARTED_FLAG);
   return `(function(){window.addEventListener('load',function(){var b=${base},p=location.pathname;
 if(window[${flag}]&&p.indexOf(b)===0)return;if(document.getElementById('dp-base-url-issue-banner'))return;

@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type React from 'react';
 
 /**
@@ -7,10 +7,21 @@ import type React from 'react';
  * one long task of a few hundred milliseconds on a mid-range phone. In a transition React
  * time-slices the work and yields to the browser every few milliseconds, so input and paint are
  * never blocked; the server HTML stays on screen meanwhile, so nothing visible changes.
+ *
+ * `gatsby develop` serves an empty root (it does not render pages on the server): there is
+ * nothing to hydrate, and hydrating nothing fails with "Hydration failed" on every page, so the
+ * app renders into it instead, as Gatsby's own default does. Returns the unmount Gatsby calls.
  */
-export function hydrateInTransition(element: React.ReactElement, container: Element | Document | DocumentFragment | null): void {
+export function hydrateInTransition(element: React.ReactElement, container: Element | Document | DocumentFragment | null): () => void {
   if (!(container instanceof Element)) throw new Error('Developer Portal: the #___gatsby root element is missing.');
-  startTransition(() => {
-    hydrateRoot(container, element);
-  });
+  let root: Root | undefined;
+  if (container.children.length === 0) {
+    root = createRoot(container);
+    root.render(element);
+  } else {
+    startTransition(() => {
+      root = hydrateRoot(container, element);
+    });
+  }
+  return () => root?.unmount();
 }

@@ -1,4 +1,3 @@
-import { withPrefix } from 'gatsby';
 import React from 'react';
 import { siteConfig } from '../../config/site';
 
@@ -12,7 +11,7 @@ interface SeoProps {
   children?: React.ReactNode;
 }
 
-/** Head tags for every page (Gatsby Head API). */
+/** Head tags for every page (Gatsby Head API); the favicon is gatsby-ssr's, in every HTML shell. */
 export function Seo({ title, description, route, noIndex = false, children }: SeoProps) {
   const fullTitle = `${title} | ${siteConfig.title}`;
   const url = route === undefined ? undefined : `${siteConfig.url}${siteConfig.pathPrefix}${route}`;
@@ -21,7 +20,6 @@ export function Seo({ title, description, route, noIndex = false, children }: Se
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {url && <link rel="canonical" href={url} />}
-      <link rel="icon" href={withPrefix(siteConfig.favicon)} type="image/svg+xml" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteConfig.title} />
       <meta property="og:title" content={fullTitle} />

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createScratchSite, startGatsbyDevelop, type DevelopServer, type ScratchSite } from '../../scripts/lib/scratchSite';
+
+/**
+ * The authors' preview, `npm run develop`, in a real browser: a throwaway copy of the site (so the
+ * edit below never touches content/ and the run leaves no file in the project), on a free port.
+ * `gatsby develop` serves pages without the /docs/ prefix and renders them only in the browser;
+ * both once broke every page (the base-path banner, "Hydration failed"), so any console error fails.
+ */
+
+let site: ScratchSite;
+let server: DevelopServer;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return errors;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // Booting the preview (bootstrap, queries, the first webpack compile) takes a minute or two here.
+  test.setTimeout(360_000);
+  site = createScratchSite({ prefix: 'dp-develop-' });
+  server = await startGatsbyDevelop(site.dir, await freePort());
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  site?.remove();
+});
+
+test('the preview serves pages without errors, and an edited page updates in place', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+
+  await page.goto(`${server.url}/intro/`, { timeout: 120_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction', { timeout: 60_000 });
+  // Client-side navigation through a link in the content, as an author clicks around.
+  await page.locator('article').getByRole('link', { name: 'Connectors overview' }).first().click();
+  await expect(page).toHaveURL(`${server.url}/connectors/getStarted/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connectors overview', { timeout: 60_000 });
+
+  // Save an edit to the page on screen: hot reload shows it without a page load.
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  const file = path.join(site.contentDir, 'connectors', 'getStarted.mdx');
+  const stamp = `Edited while the preview runs ${Date.now()}.`;
+  fs.appendFileSync(file, `\n${stamp}\n`);
+  await expect(page.getByText(stamp)).toBeVisible({ timeout: 90_000 });
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+  await expect(page.locator('#dp-base-url-issue-banner')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
