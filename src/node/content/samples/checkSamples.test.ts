@@ -54,6 +54,12 @@ describe('checkSamples', () => {
     expect(problem).toMatch(/^7 excerpt differs from examples\/example-tracker\/src\/pagination\.ts#cursor: expected `\/\*\* Provider cursors/);
   });
 
+  it('compares an excerpt in any language, such as the whole .connector.json', () => {
+    const json = '```json title=".connector.json" excerpt=".connector.json"\n{ "name": "example-tracker" }\n```\n';
+    const [problem] = check(json);
+    expect(problem).toMatch(/^7 excerpt differs from examples\/example-tracker\/\.connector\.json: expected `\{`/);
+  });
+
   it('names the regions a file has when the excerpt asks for another', () => {
     const [problem] = check(fence('excerpt="src/pagination.ts#nope"', 'x'));
     expect(problem).toMatch(/has no "\/\/ #region nope" \(its regions: cursor, listPage\)/);

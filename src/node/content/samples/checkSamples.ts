@@ -9,7 +9,8 @@ import { extractRegion, regionNames, RegionError } from './regions';
 
 /**
  * Every TypeScript sample on the site is either an excerpt of the reference connector
- * (`examples/example-tracker`, by named region) or a module that must compile against the SDK's
+ * (`examples/example-tracker`, by named region; excerpts of other files, such as its
+ * `.connector.json`, are compared too) or a module that must compile against the SDK's
  * declarations (`examples/connector-sdk`) and that connector. One TypeScript program holds them all,
  * so a run costs one type check, a few seconds.
  */
@@ -51,8 +52,9 @@ function collectSamples(page: SamplePage): Sample[] {
   if (!page.tree) return samples;
   visit(page.tree as Node, 'code', (node: Node) => {
     const code = node as Code;
-    if (!code.lang || !TYPESCRIPT.has(code.lang)) return;
     const meta = parseCodeMeta(code.meta);
+    // Excerpts of any language (the whole `.connector.json`, say) are compared; only TypeScript compiles.
+    if (!meta.excerpt && (!code.lang || !TYPESCRIPT.has(code.lang))) return;
     samples.push({
       page,
       firstLine: (code.position?.start.line ?? 1) + 1 + page.lineOffset,
@@ -82,8 +84,9 @@ function checkExcerpt(sample: Sample, project: SampleProject): SampleProblem[] {
     const names = regionNames(text);
     return at(sample.firstLine - 1, `excerpt: examples/example-tracker/${file} ${error.message} (its regions: ${names.join(', ') || 'none'})`);
   }
-  const title = titleFile(sample.title);
-  if (sample.title && title?.file !== file) {
+  // Any file, not only TypeScript: `.connector.json` may be titled as itself too.
+  const titled = sample.title?.replace(/\s+\((?:continued|excerpt)\)$/, '').trim();
+  if (titled !== undefined && titled !== file) {
     return at(sample.firstLine - 1, `excerpt of ${file} is titled "${sample.title}": title it "${file}"`);
   }
   const want = expected.split('\n');
@@ -133,7 +136,13 @@ function loadCompilerOptions(project: SampleProject): ts.CompilerOptions {
  */
 export function checkSamples(pages: SamplePage[], project: SampleProject): SampleProblem[] {
   const problems: SampleProblem[] = [];
-  const modules: Array<{ fileName: string; text: string; lines: Array<{ sample: Sample; from: number }> }> = [];
+  const modules: Array<{
+    fileName: string;
+    text: string;
+    lines: Array<{ sample: Sample; from: number }>;
+    /** The page's titled modules by file, for relative imports between them. */
+    pageFiles: Map<string, { fileName: string }>;
+  }> = [];
   let counter = 0;
 
   for (const page of pages) {
@@ -145,7 +154,7 @@ export function checkSamples(pages: SamplePage[], project: SampleProject): Sampl
         continue;
       }
       // A deliberate mistake only has to parse, which checkCodeBlock checks for every block.
-      if (sample.mistake) continue;
+      if (sample.mistake || !TYPESCRIPT.has(sample.lang)) continue;
       const title = titleFile(sample.title);
       const previous = title?.continued ? byFile.get(title.file) : undefined;
       if (title?.continued && !previous) {
@@ -159,7 +168,7 @@ export function checkSamples(pages: SamplePage[], project: SampleProject): Sampl
         continue;
       }
       counter += 1;
-      const module = { fileName: virtualName(sample, project, counter), text: sample.code, lines: [{ sample, from: 0 }] };
+      const module = { fileName: virtualName(sample, project, counter), text: sample.code, lines: [{ sample, from: 0 }], pageFiles: byFile };
       modules.push(module);
       if (title) byFile.set(title.file, module);
     }
@@ -176,6 +185,31 @@ export function checkSamples(pages: SamplePage[], project: SampleProject): Sampl
     if (module) return ts.createSourceFile(f, module.text, languageVersion, true);
     return getSourceFile.call(host, f, languageVersion, onError, shouldCreate);
   };
+  // A relative import of a file that the reference connector does not have resolves to the block of the
+  // same page that defines it: in a page that shows src/cache.ts, `./cache.js` is that block.
+  const pageModule = (containingFile: string, specifier: string): string | undefined => {
+    const module = virtual.get(path.normalize(containingFile));
+    if (!module || !specifier.startsWith('.')) return undefined;
+    const title = titleFile(module.lines[0]?.sample.title)?.file;
+    const dir = title?.startsWith('src/') ? path.posix.dirname(title) : 'src';
+    const target = path.posix.normalize(path.posix.join(dir, specifier)).replace(/\.jsx?$/, '');
+    for (const file of [`${target}.ts`, `${target}.tsx`]) {
+      const local = module.pageFiles.get(file);
+      if (local && !fs.existsSync(path.join(project.connectorRoot, file))) return local.fileName;
+    }
+    return undefined;
+  };
+  const resolutionCache = ts.createModuleResolutionCache(project.connectorRoot, (f) => host.getCanonicalFileName(f), options);
+  host.resolveModuleNameLiterals = (literals, containingFile, redirected, compilerOptions, containingSource) =>
+    literals.map((literal) => {
+      const local = pageModule(containingFile, literal.text);
+      if (local) {
+        const extension = local.endsWith('.tsx') ? ts.Extension.Tsx : ts.Extension.Ts;
+        return { resolvedModule: { resolvedFileName: local, extension, isExternalLibraryImport: false } };
+      }
+      const mode = ts.getModeForUsageLocation(containingSource, literal, compilerOptions);
+      return ts.resolveModuleName(literal.text, containingFile, compilerOptions, host, resolutionCache, redirected, mode);
+    });
   const program = ts.createProgram({ rootNames: modules.map((m) => m.fileName), options, host });
 
   for (const module of modules) {
