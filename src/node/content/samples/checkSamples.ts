@@ -58,7 +58,7 @@ function collectSamples(page: SamplePage): Sample[] {
     samples.push({
       page,
       firstLine: (code.position?.start.line ?? 1) + 1 + page.lineOffset,
-      lang: code.lang,
+      lang: code.lang ?? '',
       code: code.value,
       title: meta.title,
       excerpt: meta.excerpt,
@@ -132,7 +132,8 @@ function loadCompilerOptions(project: SampleProject): ts.CompilerOptions {
 /**
  * Checks every TypeScript block of these pages. Excerpts are compared with their region; a
  * deliberate mistake only has to parse; everything else compiles as a module. Blocks titled
- * `file (continued)` are appended to the page's previous block of that file.
+ * `file (continued)` are appended to the page's previous block of that file, and a relative import
+ * of a file the reference connector does not have resolves to the page's block of that file.
  */
 export function checkSamples(pages: SamplePage[], project: SampleProject): SampleProblem[] {
   const problems: SampleProblem[] = [];
