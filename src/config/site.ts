@@ -39,8 +39,18 @@ export interface SiteConfig {
   favicon: string;
   noIndex: boolean;
   trailingSlash: 'always';
-  i18n: { defaultLocale: 'en'; locales: readonly ['en']; direction: 'ltr'; htmlLang: 'en' };
-  docs: { version: { name: 'current'; label: 'Next' }; mainDoc: 'intro' };
+  /** The one locale: the `<html>` element's `lang` and `dir`. */
+  i18n: { direction: 'ltr'; htmlLang: 'en' };
+  docs: {
+    /** The one docs version; a reader's stored preference for another is dropped. */
+    version: { name: 'current' };
+    /** The page the navbar's "Documentation" link, the landing page and the footer lead to. */
+    mainDoc: string;
+    /** "Edit this page" goes to this URL plus the page's source path (`content/docs/…mdx`); null hides it. */
+    editUrl: string | null;
+    /** "Last updated on …" under each page, from the git history of its source file. */
+    showLastUpdateTime: boolean;
+  };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   colorMode: { defaultMode: ColorMode; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar: AnnouncementConfig | null;
@@ -78,6 +88,17 @@ export function parseAnnouncement(raw: string | undefined): AnnouncementConfig |
   };
 }
 
+const mainDoc = 'intro';
+const DEFAULT_EDIT_URL = 'https://git.syncplatform.example/developer-portal/edit/main/';
+
+/** `GATSBY_EDIT_URL`: unset means the project's repository, empty means no link; always ends in `/`. */
+export function parseEditUrl(raw: string | undefined): string | null {
+  if (raw === undefined) return DEFAULT_EDIT_URL;
+  const url = raw.trim();
+  if (!url) return null;
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
 export const siteConfig: SiteConfig = {
   title: 'Developer Portal',
   tagline: 'Work at the speed of sync',
@@ -87,8 +108,14 @@ export const siteConfig: SiteConfig = {
   favicon: '/img/favicon.svg',
   noIndex: process.env.GATSBY_NO_INDEX === 'true',
   trailingSlash: 'always',
-  i18n: { defaultLocale: 'en', locales: ['en'], direction: 'ltr', htmlLang: 'en' },
-  docs: { version: { name: 'current', label: 'Next' }, mainDoc: 'intro' },
+  i18n: { direction: 'ltr', htmlLang: 'en' },
+  docs: {
+    version: { name: 'current' },
+    mainDoc,
+    // GATSBY_EDIT_URL="" hides the link (a fork, a mirror without a public repository).
+    editUrl: parseEditUrl(process.env.GATSBY_EDIT_URL),
+    showLastUpdateTime: true,
+  },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
   announcementBar: parseAnnouncement(process.env.GATSBY_ANNOUNCEMENT),
@@ -97,7 +124,7 @@ export const siteConfig: SiteConfig = {
       {
         title: 'Product',
         items: [
-          { label: 'Documentation', to: '/intro/' },
+          { label: 'Documentation', to: `/${mainDoc}/` },
           { label: 'Build a connector', to: '/connectors/build/getStarted/' },
           { label: 'API specification', to: '/category/api-specification/' },
           { label: 'Embeds', to: '/embeds/getStarted/' },
@@ -131,3 +158,6 @@ export const siteConfig: SiteConfig = {
   analytics: { trackingId: process.env.GATSBY_GA_TRACKING_ID || '', respectDNT: true },
   search: { assetUrl: process.env.GATSBY_SEARCH_ASSET_URL || '' },
 };
+
+/** The main doc's route (`/intro/`): where "Documentation" and the landing page lead. */
+export const mainDocRoute = `/${siteConfig.docs.mainDoc}/`;

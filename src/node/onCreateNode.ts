@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
+import { siteConfig } from '../config/site';
 import { validateCategory, validateFrontmatter, type CategoryMeta } from './frontmatter';
+import { lastCommitDates } from './gitDates';
 import { folderOf, slugFromRelativePath } from './slugs';
 
 interface FileNode extends Node {
@@ -13,6 +15,15 @@ interface FileNode extends Node {
 
 /** Paths in messages are relative to the project, as a reader of the build log expects. */
 const display = (absolutePath: string) => path.relative(process.cwd(), absolutePath);
+
+/** One `git log` per content folder and process, however many pages it holds. */
+const datesByFolder = new Map<string, Map<string, string>>();
+function lastUpdated(file: FileNode): string | undefined {
+  const folder = file.absolutePath.slice(0, file.absolutePath.length - file.relativePath.length);
+  let dates = datesByFolder.get(folder);
+  if (!dates) datesByFolder.set(folder, (dates = lastCommitDates(folder)));
+  return dates.get(file.absolutePath);
+}
 
 /** Gives pages their slug and folder, checks front matter, and turns `_category_.json` into nodes. */
 export async function onCreateNode({ node, actions, getNode, loadNodeContent, createNodeId, createContentDigest, reporter }: CreateNodeArgs) {
@@ -60,4 +71,6 @@ export async function onCreateNode({ node, actions, getNode, loadNodeContent, cr
   actions.createNodeField({ node, name: 'slug', value: slugFromRelativePath(relativePath) });
   actions.createNodeField({ node, name: 'folder', value: folderOf(relativePath) });
   actions.createNodeField({ node, name: 'sourcePath', value: where });
+  const date = siteConfig.docs.showLastUpdateTime ? lastUpdated(file) : undefined;
+  if (date) actions.createNodeField({ node, name: 'lastUpdated', value: date });
 }

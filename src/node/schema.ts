@@ -21,6 +21,7 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
       slug: String!
       folder: String!
       sourcePath: String!
+      lastUpdated: Date
     }
     type DocCategory implements Node @dontInfer {
       label: String!

@@ -2,7 +2,7 @@ import { Link, type HeadFC } from 'gatsby';
 import React from 'react';
 import { DocCard, DocCardList } from '../components/DocCard';
 import { Seo } from '../components/Seo';
-import { siteConfig } from '../config/site';
+import { mainDocRoute, siteConfig } from '../config/site';
 import * as styles from './landing.module.css';
 
 const AREAS = [
@@ -27,7 +27,7 @@ export default function LandingPage() {
           Build connectors that bring any provider into two-way sync, and embed the sync product in your own app.
         </p>
         <div className={styles.actions}>
-          <Link to="/intro/" className={styles.primary}>
+          <Link to={mainDocRoute} className={styles.primary}>
             Read the introduction
           </Link>
           <Link to="/connectors/build/getStarted/" className={styles.secondary}>

@@ -8,7 +8,7 @@ import { mdxComponents } from '../mdx/components';
 
 interface DocPageData {
   mdx: {
-    fields: { slug: string };
+    fields: { slug: string; sourcePath: string; lastUpdated: string | null };
     frontmatter: { title: string; description: string; hide_table_of_contents: boolean | null };
     tableOfContents: { items?: TocItem[] } | null;
   } | null;
@@ -21,7 +21,7 @@ export default function DocPage({ data, children }: PageProps<DocPageData>) {
   if (!mdx || !children) throw new Error('This documentation page has no content (no MDX default export).');
   const toc = mdx.frontmatter.hide_table_of_contents ? [] : tocLevels(mdx.tableOfContents);
   return (
-    <DocArticle route={mdx.fields.slug} title={mdx.frontmatter.title} toc={toc}>
+    <DocArticle route={mdx.fields.slug} title={mdx.frontmatter.title} toc={toc} source={mdx.fields}>
       <MDXProvider components={mdxComponents}>{children}</MDXProvider>
     </DocArticle>
   );
@@ -32,13 +32,15 @@ export const query = graphql`
     mdx(id: { eq: $id }) {
       fields {
         slug
+        sourcePath
+        lastUpdated
       }
       frontmatter {
         title
         description
         hide_table_of_contents
       }
-      tableOfContents(maxDepth: 3)
+      tableOfContents(maxDepth: 6)
     }
   }
 `;

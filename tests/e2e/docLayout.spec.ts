@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { siteConfig } from '../../src/config/site';
+import { lastCommitDates } from '../../src/node/gitDates';
 import { expect, test } from './support/test';
 
 test.describe('doc layout', () => {
@@ -41,6 +44,23 @@ test.describe('doc layout', () => {
     await expect(crumbs.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/docs/');
     await expect(crumbs.getByRole('link', { name: 'Classes and modules' })).toHaveAttribute('href', '/docs/category/classes-and-modules/');
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText('cache');
+  });
+
+  test('a doc page links "Edit this page" to its source and says when git last changed it', async ({ page }) => {
+    await page.goto('/docs/connectors/recipes/pagination/');
+    const source = 'content/docs/connectors/recipes/pagination.mdx';
+    const edit = page.getByRole('link', { name: 'Edit this page (opens in a new tab)' });
+    await expect(edit).toHaveAttribute('href', `${siteConfig.docs.editUrl}${source}`);
+    await expect(edit).toHaveAttribute('target', '_blank');
+    // The build read the same history; without one (a tarball, an uncommitted page) there is no date.
+    const file = path.resolve(__dirname, '../..', source);
+    const committed = lastCommitDates(path.dirname(file)).get(file);
+    const time = page.locator('main time');
+    if (committed) await expect(time).toHaveAttribute('datetime', new Date(committed).toISOString());
+    else await expect(page.getByText('Last updated on')).toHaveCount(0);
+    // Category pages are generated: nothing to edit.
+    await page.goto('/docs/category/recipes/');
+    await expect(page.getByRole('link', { name: /Edit this page/ })).toHaveCount(0);
   });
 
   test('previous and next follow the sidebar order', async ({ page }) => {

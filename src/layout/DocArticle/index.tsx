@@ -1,6 +1,7 @@
 import React from 'react';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { DocPaginator } from '../DocPaginator';
+import { PageMeta } from '../PageMeta';
 import { TableOfContents, TableOfContentsMobile } from '../TableOfContents';
 import type { TocItem } from '../TableOfContents/toc';
 import * as styles from './styles.module.css';
@@ -12,10 +13,12 @@ interface DocArticleProps {
   children: React.ReactNode;
   /** MDX prose gets the `.markdown` styles; a category page's cards are not prose. */
   prose?: boolean;
+  /** A doc page's source, for "Edit this page" and "Last updated"; category pages have none. */
+  source?: { sourcePath: string; lastUpdated?: string | null };
 }
 
 /** The <main> of a doc or category page: breadcrumbs, title, body, prev/next, and the TOC column. */
-export function DocArticle({ route, title, toc, children, prose = true }: DocArticleProps) {
+export function DocArticle({ route, title, toc, children, prose = true, source }: DocArticleProps) {
   const hasToc = toc.length > 0;
   return (
     <main className={styles.main}>
@@ -25,6 +28,7 @@ export function DocArticle({ route, title, toc, children, prose = true }: DocArt
           {hasToc && <TableOfContentsMobile items={toc} />}
           <h1 className={styles.title}>{title}</h1>
           {prose ? <div className={styles.markdown}>{children}</div> : children}
+          {source && <PageMeta sourcePath={source.sourcePath} lastUpdated={source.lastUpdated} />}
           <DocPaginator route={route} />
         </article>
         {hasToc && (

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import React from 'react';
+import { mainDocRoute } from '../../config/site';
 import { NavbarAuthItems } from '../../auth/NavbarAuthItems';
 import { Logo } from '../../components/Logo';
 import { SearchBar } from '../../search/SearchBar';
@@ -32,7 +33,7 @@ export function Navbar({ isDocPage }: { isDocPage: boolean }) {
           <Logo size={32} className={styles.logo} />
           <b>Developers</b>
         </Link>
-        <Link to="/intro/" className={styles.link} data-active={isDocPage || undefined}>
+        <Link to={mainDocRoute} className={styles.link} data-active={isDocPage || undefined}>
           Documentation
         </Link>
         <div className={styles.end}>

@@ -1,20 +1,30 @@
 import { expect, it } from 'vitest';
 import { activeFromPositions, headingPosition, tocIds, tocLevels } from './toc';
 
-it('keeps h2 entries with their h3 children only', () => {
-  const raw = {
-    items: [
-      { url: '#a', title: 'A', items: [{ url: '#a1', title: 'A1', items: [{ url: '#deep', title: 'Deep' }] }] },
-      { url: '#b', title: 'B' },
-      { url: '', title: 'broken' },
-    ],
-  };
+const raw = {
+  items: [
+    { url: '#a', title: 'A', items: [{ url: '#a1', title: 'A1', items: [{ url: '#deep', title: 'Deep' }] }] },
+    { url: '#b', title: 'B' },
+    { url: '', title: 'broken' },
+  ],
+};
+
+it('keeps h2 entries with their h3 children by default (siteConfig.tableOfContents)', () => {
   expect(tocLevels(raw)).toEqual([
-    { url: '#a', title: 'A', items: [{ url: '#a1', title: 'A1' }] },
+    { url: '#a', title: 'A', items: [{ url: '#a1', title: 'A1', items: [] }] },
     { url: '#b', title: 'B', items: [] },
   ]);
   expect(tocIds(tocLevels(raw))).toEqual(['a', 'a1', 'b']);
   expect(tocLevels(null)).toEqual([]);
+});
+
+it('follows a different configured range of heading levels', () => {
+  expect(tocIds(tocLevels(raw, { minHeadingLevel: 2, maxHeadingLevel: 2 }))).toEqual(['a', 'b']);
+  expect(tocIds(tocLevels(raw, { minHeadingLevel: 2, maxHeadingLevel: 4 }))).toEqual(['a', 'a1', 'deep', 'b']);
+  // h3 and h4 only: the h3 moves to the top level, the h2s are left out.
+  expect(tocLevels(raw, { minHeadingLevel: 3, maxHeadingLevel: 4 })).toEqual([
+    { url: '#a1', title: 'A1', items: [{ url: '#deep', title: 'Deep', items: [] }] },
+  ]);
 });
 
 it('picks the heading in view the way BEHAVIOUR 2.12 describes', () => {

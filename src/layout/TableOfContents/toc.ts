@@ -1,3 +1,5 @@
+import { siteConfig } from '../../config/site';
+
 /** One heading in gatsby-plugin-mdx's `tableOfContents` JSON. */
 export interface TocItem {
   url: string;
@@ -5,18 +7,27 @@ export interface TocItem {
   items?: TocItem[];
 }
 
+export interface TocRange {
+  minHeadingLevel: number;
+  maxHeadingLevel: number;
+}
+
 /**
- * The h2 entries and their h3 children. The page query asks for `maxDepth: 3`, and pages have no
- * h1 in their body (the content checks refuse one), so the top level is h2 and the next is h3.
+ * The entries of the configured heading levels (`siteConfig.tableOfContents`, h2–h3 by default),
+ * nested as on the page. gatsby-plugin-mdx nests its `tableOfContents` by heading level and pages
+ * have no h1 in their body (the content checks refuse one), so its top level is h2. A heading above
+ * the range is left out and its children move up; one below it is left out with its children.
  */
-export function tocLevels(raw: { items?: TocItem[] } | null | undefined): TocItem[] {
-  return (raw?.items ?? [])
-    .filter((item) => item.url && item.title)
-    .map((item) => ({
-      url: item.url,
-      title: item.title,
-      items: (item.items ?? []).filter((child) => child.url && child.title).map(({ url, title }) => ({ url, title })),
-    }));
+export function tocLevels(raw: { items?: TocItem[] } | null | undefined, range: TocRange = siteConfig.tableOfContents): TocItem[] {
+  const walk = (items: TocItem[] | undefined, level: number): TocItem[] =>
+    (items ?? []).flatMap((item) => {
+      if (level > range.maxHeadingLevel) return [];
+      const children = walk(item.items, level + 1);
+      // Above the range, or a level the page skipped (mdast-util-toc leaves an item without a link).
+      if (level < range.minHeadingLevel || !item.url || !item.title) return children;
+      return [{ url: item.url, title: item.title, items: children }];
+    });
+  return walk(raw?.items, 2);
 }
 
 /** Ids of every entry, in document order. */

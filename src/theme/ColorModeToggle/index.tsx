@@ -1,9 +1,15 @@
 import React from 'react';
+import { siteConfig } from '../../config/site';
 import { useColorMode } from '../colorMode';
 import * as styles from './styles.module.css';
 
-/** Round button that switches light ↔ dark; its name says which mode a press leads to. */
+/** The light/dark switch, unless `siteConfig.colorMode.disableSwitch` turns it off. */
 export function ColorModeToggle({ className }: { className?: string }) {
+  return siteConfig.colorMode.disableSwitch ? null : <Toggle className={className} />;
+}
+
+/** Round button that switches light ↔ dark; its name says which mode a press leads to. */
+function Toggle({ className }: { className?: string }) {
   const { mode, setMode } = useColorMode();
   // Enabled once hydrated: before that a click would do nothing (local state, no tree-wide update).
   const [ready, setReady] = React.useState(false);
