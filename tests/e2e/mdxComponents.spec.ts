@@ -4,7 +4,7 @@ import { pagesWithMistakes } from './support/site';
 test.describe('MDX components', () => {
   test('admonitions render as labelled asides with their title', async ({ page }) => {
     await page.goto('/docs/connectors/configuration/authorizations/');
-    const danger = page.getByRole('complementary', { name: 'Refresh tokens never reach your connector' });
+    const danger = page.getByRole('note', { name: 'Refresh tokens never reach your connector' });
     await expect(danger).toBeVisible();
     await expect(danger).toHaveAttribute('data-type', 'danger');
     await expect(danger).toContainText('UnauthorizedError');
@@ -174,7 +174,7 @@ test.describe('checked samples', () => {
     const [route] = pagesWithMistakes();
     expect(route, 'some page shows a deliberate mistake').toBeDefined();
     await page.goto(route ?? '/docs/');
-    const warning = page.getByRole('complementary', { name: "Don't do this" }).first();
+    const warning = page.getByRole('note', { name: "Don't do this" }).first();
     await expect(warning).toHaveAttribute('data-type', 'danger');
     await expect(warning.locator('[data-rehype-pretty-code-fragment]')).toHaveCount(1);
     // The checks' keys are for the checks: none reaches the markup.

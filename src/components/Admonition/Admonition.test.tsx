@@ -4,11 +4,11 @@ import React from 'react';
 import { expect, it } from 'vitest';
 import { Admonition } from '.';
 
-it('is a labelled aside with the default title of its type', () => {
+it('is a labelled note with the default title of its type', () => {
   render(<Admonition type="warning">Rotate the key.</Admonition>);
-  const aside = screen.getByRole('complementary', { name: 'Warning' });
-  expect(aside).toHaveAttribute('data-type', 'warning');
-  expect(aside).toHaveTextContent('WarningRotate the key.');
+  const note = screen.getByRole('note', { name: 'Warning' });
+  expect(note).toHaveAttribute('data-type', 'warning');
+  expect(note).toHaveTextContent('WarningRotate the key.');
 });
 
 it('uses a custom title and falls back to note for an unknown type', () => {
@@ -17,5 +17,5 @@ it('uses a custom title and falls back to note for an unknown type', () => {
       Body
     </Admonition>,
   );
-  expect(screen.getByRole('complementary', { name: 'Good to know' })).toHaveAttribute('data-type', 'note');
+  expect(screen.getByRole('note', { name: 'Good to know' })).toHaveAttribute('data-type', 'note');
 });

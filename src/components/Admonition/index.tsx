@@ -19,11 +19,14 @@ const ICONS: Record<AdmonitionType, string> = {
   danger: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z',
 };
 
-/** A callout box: `:::tip[Title]` in MDX, or `<Admonition type="tip" title="…">`. */
+/**
+ * A callout box: `:::tip[Title]` in MDX, or `<Admonition type="tip" title="…">`. A `note`, not an
+ * `<aside>`: a page may hold several with one title (two "Don't do this"), and landmarks must be unique.
+ */
 export function Admonition({ type = 'note', title, children }: { type?: AdmonitionType; title?: string; children: React.ReactNode }) {
   const kind = type in DEFAULT_TITLES ? type : 'note';
   return (
-    <aside className={styles.admonition} data-type={kind} aria-label={title || DEFAULT_TITLES[kind]}>
+    <div role="note" className={styles.admonition} data-type={kind} aria-label={title || DEFAULT_TITLES[kind]}>
       <p className={styles.heading}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path fill="currentColor" d={ICONS[kind]} />
@@ -31,6 +34,6 @@ export function Admonition({ type = 'note', title, children }: { type?: Admoniti
         {title || DEFAULT_TITLES[kind]}
       </p>
       <div className={styles.body}>{children}</div>
-    </aside>
+    </div>
   );
 }
