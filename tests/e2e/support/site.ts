@@ -6,7 +6,7 @@ const CONTENT = path.resolve(__dirname, '../../../content/docs');
 
 const expand = (prefix: string, names: string[]) => names.map((name) => `${prefix}${name}/`);
 
-/** Every route SPEC.md §2 lists, written out: the contract the site must meet exactly. */
+/** Every route docs/spec/SPEC.md §2 lists, written out: the contract the site must meet exactly. */
 export const SPEC_ROUTES: string[] = [
   '/docs/',
   '/docs/intro/',
@@ -31,7 +31,7 @@ export const SPEC_ROUTES: string[] = [
 ];
 
 /**
- * Pages added beyond SPEC.md §2 by issue 17 (what readers missed): a quick start, the call sequence
+ * Pages added beyond docs/spec/SPEC.md §2 by issue 17 (what readers missed): a quick start, the call sequence
  * of a sync, and the webhooks recipe the recipes category promises. docs/decisions/2026-11-25-added-pages.md.
  */
 export const ADDED_ROUTES: string[] = [
