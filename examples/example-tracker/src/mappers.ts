@@ -1,3 +1,4 @@
+// #region readWithImports
 import { UnprocessableEntityError, type FieldValue } from '@syncplatform/connector-sdk';
 import type { TrackerRecord, TrackerTask, TrackerUser } from './tracker.js';
 
@@ -25,6 +26,7 @@ export function toTaskFields(task: TrackerTask): Record<string, FieldValue> {
   };
 }
 // #endregion read
+// #endregion readWithImports
 
 // #region write
 /** Graph fields -> Example Tracker payload. Only fields present in the body are sent. */

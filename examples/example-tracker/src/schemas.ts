@@ -1,3 +1,4 @@
+// #region sharedWithImports
 import type { FieldSchema, RelationSchema } from '@syncplatform/connector-sdk';
 
 // #region shared
@@ -22,6 +23,7 @@ export const userSchema: RelationSchema = {
   ],
 };
 // #endregion shared
+// #endregion sharedWithImports
 
 // #region task
 export const taskSchema: RelationSchema = {

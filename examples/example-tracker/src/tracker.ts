@@ -4,8 +4,10 @@
  */
 
 // #region api
+// #region baseUrl
 /** Every endpoint lives under this URL and takes `Authorization: Bearer <token>`. */
 export const TRACKER_API_URL = 'https://api.tracker.example/v2';
+// #endregion baseUrl
 
 /** One page of a list endpoint. Lists take `limit` (1–100), `cursor` and `updated_since`. */
 export interface TrackerPage<T> {
@@ -13,6 +15,7 @@ export interface TrackerPage<T> {
   next_cursor: string | null;
 }
 
+// #region me
 /** `GET /me`: the user behind the token and the organization they belong to. */
 export interface TrackerMe {
   id: string;
@@ -20,6 +23,7 @@ export interface TrackerMe {
   email: string | null;
   organization_id: string;
 }
+// #endregion me
 
 /** Workspaces, projects and users share these properties. */
 export interface TrackerRecord {
@@ -75,3 +79,92 @@ export interface TrackerWebhook {
   events: TrackerEventType[];
 }
 // #endregion webhooks
+
+// #region recipes
+/*
+ * What only the recipes use; the tutorial's connector calls none of it.
+ * - Subtasks are tasks whose `parent_id` names their parent, at any depth. `GET /tasks/{id}/subtasks` lists
+ *   a task's direct children (a list, also filtered by `state`); `POST /tasks/{id}/subtasks` creates one
+ *   with the body of `POST /projects/{id}/tasks`. `GET /projects/{id}/tasks` lists top-level tasks only.
+ * - Labels are organization-wide `TrackerRecord`s: `GET /labels` (a list), `GET /labels/{id}`. A task names
+ *   its labels in `label_ids`; `PATCH /tasks/{id}` accepts `label_ids`, which replaces the whole list.
+ */
+
+// #region versionHeader
+/**
+ * Optional on every request: `Tracker-Version: YYYY-MM` (`2025-01`, or `2025-03-beta` for a beta) asks for
+ * that version of the API. Without it, Example Tracker answers with its current stable version.
+ */
+export const TRACKER_VERSION_HEADER = 'Tracker-Version';
+// #endregion versionHeader
+
+// #region errors
+/**
+ * The body of every error answer, snake_case like the rest of the API. Two answers mean "wait":
+ * - a rate limit: `429`, with the wait in the `Retry-After` header (and in `retry_after`);
+ * - an exhausted daily quota: `403 { "error": "quota_exceeded", "message": "…", "retry_after": <seconds> }`,
+ *   with the wait in the body only.
+ */
+export interface TrackerError {
+  /** A snake_case code, such as `not_found`, `validation_failed`, `rate_limited` or `quota_exceeded`. */
+  error: string;
+  /** For people; do not parse it. */
+  message: string;
+  /** Seconds to wait before trying again. */
+  retry_after?: number;
+}
+// #endregion errors
+
+// #region comments
+/**
+ * A comment on a task. `GET /tasks/{id}/comments` lists a task's comments oldest first (a list),
+ * `POST /tasks/{id}/comments { body }` adds one and answers it with `201`, and `GET /comments/{id}` reads
+ * one: comment ids are unique within the organization.
+ */
+export interface TrackerComment {
+  id: string;
+  task_id: string;
+  author_id: string;
+  body: string; // Markdown
+  created_at: string;
+  updated_at: string;
+}
+// #endregion comments
+
+// #region customFields
+/** One custom field of a project, from `GET /projects/{id}/fields` (a list). */
+export interface TrackerField {
+  id: string; // stable, e.g. cf_12
+  name: string; // what users see; renamed at will
+  /** text, long_text, number, checkbox, date, url, single_select, multi_select, user or money; more may come. */
+  type: string;
+  /** The choices of a single_select or multi_select field. */
+  options?: Array<{ id: string; name: string; color?: string }>;
+  /** A removed field is archived first: still listed, no longer offered in Example Tracker. */
+  archived: boolean;
+}
+
+/** A custom value: text, number, checkbox, date (`YYYY-MM-DD`), url, option id(s), user id or money. */
+export type TrackerFieldValue = string | number | boolean | string[] | { amount: number; currency: string } | null;
+
+/** Every task also carries `custom_fields`, its custom values keyed by field id (`{}` in a project without any). */
+export interface TrackerTaskWithCustomFields extends TrackerTask {
+  custom_fields: Record<string, TrackerFieldValue>;
+}
+// #endregion customFields
+
+// #region attachments
+/**
+ * `POST /tasks/{id}/attachments` takes a `multipart/form-data` body with one `file` part of at most 25 MB
+ * (a larger one answers `413`) and answers `201` with the attachment.
+ */
+export interface TrackerAttachment {
+  id: string;
+  task_id: string;
+  name: string;
+  mime_type: string;
+  size: number; // bytes
+  created_at: string;
+}
+// #endregion attachments
+// #endregion recipes

@@ -1,3 +1,4 @@
+// #region readWithImports
 import {
   UnprocessableEntityError,
   type CreateItemHandler,
@@ -25,6 +26,7 @@ export const getTask: GetItemHandler = async (ctx) => {
   return { fields: toTaskFields(body), relations: [] };
 };
 // #endregion read
+// #endregion readWithImports
 
 // #region write
 export const createTask: CreateItemHandler = async (ctx) => {

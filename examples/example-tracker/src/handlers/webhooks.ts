@@ -1,3 +1,4 @@
+// #region subscriptionsWithImports
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   BadRequestError,
@@ -42,6 +43,7 @@ export const updateWebhookSubscriptions: UpdateWebhookSubscriptionsHandler = asy
   }
 };
 // #endregion subscriptions
+// #endregion subscriptionsWithImports
 
 // #region signature
 /** Example Tracker signs each delivery: `X-Tracker-Signature: sha256=<hex HMAC-SHA256 of the raw body>`. */

@@ -69,6 +69,17 @@ describe('checkSamples', () => {
     expect(check(fence('mistake', "const cache: Map<string, string> = new Map();\ncache.set('k', 42);"))).toEqual([]);
   });
 
+  it('resolves an import of a file the page defines, and keeps the reference files for the rest', () => {
+    const cache = fence('title="src/cache.ts"', 'export const ttl = 600;');
+    const user = fence(
+      'title="src/handlers/labels.ts"',
+      ["import { ttl } from '../cache.js';", "import { tracker } from '../provider.js';", 'export const both: [number, typeof tracker] = [ttl, tracker];'].join('\n'),
+    );
+    expect(check(`${user}\n${cache}`)).toEqual([]);
+    const wrong = fence('title="src/other.ts"', "import { ttl } from './cache.js';\nexport const t: string = ttl;");
+    expect(check(`${cache}\n${wrong}`)).toEqual(["12 ts does not compile: Type 'number' is not assignable to type 'string'. (TS2322)"]);
+  });
+
   it('reads a "(continued)" block as the rest of the same file', () => {
     const first = fence('title="src/numbers.ts"', 'export const one = 1;');
     const second = fence('title="src/numbers.ts (continued)"', 'export const two: string = one + 1;');
