@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
-import { CLIENT_ID, IDP_PORT, INTEGRATIONS_DIR } from './tests/e2e/integrations/settings';
+import { CLIENT_ID, IDP_PORT, INTEGRATIONS_DIR } from './scripts/lib/integrations';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
 
-// The e2e suites drive production builds served by the `npm start` server, on loopback only.
-const PORT = Number(process.env.E2E_PORT ?? 9100);
+// The e2e suites drive production builds served by the `npm start` server, on loopback only, on a
+// free port (a server left on a fixed one must not fail the suite). The port goes into the
+// environment, so the worker processes, which load this file again, agree with the runner.
+process.env.E2E_PORT ??= freePort();
+const PORT = Number(process.env.E2E_PORT);
 const INTEGRATIONS_PORT = PORT + 1;
 const SITE_DIR = process.env.E2E_SITE_DIR ?? 'public';
 // The integrations project needs its own build (npm run build:integrations); without it, it is skipped.
@@ -51,3 +55,20 @@ export default defineConfig({
       : []),
   ],
 });
+
+/** Two free consecutive loopback ports (the site and the integrations build); returns the first. */
+function freePort(): string {
+  const probe = `
+    const net = require('node:net');
+    const take = (port) => new Promise((ok, no) => { const s = net.createServer().once('error', no).listen(port, '127.0.0.1', () => ok(s)); });
+    (async () => {
+      for (;;) {
+        const first = await take(0);
+        const port = first.address().port;
+        const second = await take(port + 1).catch(() => null);
+        first.close(); second?.close();
+        if (second) { process.stdout.write(String(port)); return; }
+      }
+    })();`;
+  return execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim();
+}

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { INTEGRATIONS_BUILD_ENV, INTEGRATIONS_DIR } from '../tests/e2e/integrations/settings';
+import { INTEGRATIONS_BUILD_ENV, INTEGRATIONS_DIR } from './lib/integrations';
 
 const ROOT = path.resolve(__dirname, '..');
 const target = path.join(ROOT, INTEGRATIONS_DIR);

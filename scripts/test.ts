@@ -19,9 +19,14 @@ interface Tally {
 const ROOT = path.resolve(__dirname, '..');
 const RESULTS = path.join(ROOT, 'test-results');
 
+/** Each suite's title, outcome and seconds, printed together at the end. */
+const timings: Array<{ title: string; ok: boolean; seconds: number }> = [];
+
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n━━ ${title}\n$ ${[command, ...args].join(' ')}`);
+  const suiteStarted = Date.now();
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env } });
+  timings.push({ title, ok: result.status === 0, seconds: Math.round((Date.now() - suiteStarted) / 1000) });
   return result.status === 0;
 }
 
@@ -79,6 +84,8 @@ note(built);
 if (built) playwright('End-to-end tests (Playwright, Chromium)');
 else console.log('Skipping the end-to-end tests: the build failed.');
 
-console.log(`\nAll suites finished in ${Math.round((Date.now() - started) / 1000)} s.`);
+console.log('\nSuite times:');
+for (const { title, ok, seconds } of timings) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${String(seconds).padStart(5)} s  ${title}`);
+console.log(`All suites finished in ${Math.round((Date.now() - started) / 1000)} s.`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed ? 1 : 0);

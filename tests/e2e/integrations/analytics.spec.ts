@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { GA_ID } from './settings';
+import { GA_ID } from '../../../scripts/lib/integrations';
 
 /** The gtag calls the page made, as plain arrays (dataLayer holds `arguments` objects). */
 const gtagCalls = (page: Page) =>

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { ANNOUNCEMENT } from './settings';
+import { ANNOUNCEMENT } from '../../../scripts/lib/integrations';
 
 test('the configured announcement shows with its colours; closing it is remembered', async ({ page }) => {
   await page.goto('/docs/intro/');

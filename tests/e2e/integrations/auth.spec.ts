@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { IDP_ORIGIN } from './settings';
+import { IDP_ORIGIN } from '../../../scripts/lib/integrations';
 
 // The provider's behaviour switch is shared state: these tests run one after another.
 test.describe.configure({ mode: 'serial' });
