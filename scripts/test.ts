@@ -2,7 +2,8 @@
  * `npm test`: every suite, in order, then one line `N passed, N failed` for all of them together.
  *   1. typecheck (tsc, strict): the site, then the reference connector the docs' samples build on
  *   2. vitest: unit, content, fixture builds
- *   3. the integrations build (identity provider, analytics, announcement) and the production build
+ *   3. the integrations build (identity provider, analytics, announcement) and the production build,
+ *      whose regenerated GraphQL types must equal the committed ones
  *   4. end-to-end specs in headless Chromium, against both builds
  * Exits non-zero when anything failed. Extra suites are listed in SUITES.
  */
@@ -81,6 +82,7 @@ const integrations = run('Integrations build (identity provider, analytics, anno
 note(integrations);
 const built = run('Production build (gatsby build --prefix-paths)', 'npm', ['run', 'build']);
 note(built);
+if (built) note(run('Generated GraphQL types are committed (src/types/gatsby-types.d.ts)', 'npx', ['tsx', 'scripts/check-generated-types.ts']));
 if (built) playwright('End-to-end tests (Playwright, Chromium)');
 else console.log('Skipping the end-to-end tests: the build failed.');
 

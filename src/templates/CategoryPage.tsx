@@ -5,18 +5,10 @@ import { Seo } from '../components/Seo';
 import { DocArticle } from '../layout/DocArticle';
 import * as styles from './categoryPage.module.css';
 
-interface CategoryPageData {
-  docCategory: {
-    label: string;
-    slug: string;
-    description: string;
-    items: Array<{ kind: string; title: string; description: string; href: string; count: number | null }>;
-  };
-}
-
 /** A category's generated index: its description, then a card per child page or sub-category. */
-export default function CategoryPage({ data }: PageProps<CategoryPageData>) {
+export default function CategoryPage({ data }: PageProps<Queries.CategoryPageQuery>) {
   const { docCategory: category } = data;
+  if (!category) throw new Error('This category page has no category (its slug matched no _category_.json).');
   return (
     <DocArticle route={`/category/${category.slug}/`} title={category.label} toc={[]} prose={false}>
       <p className={styles.description}>{category.description}</p>
@@ -46,7 +38,8 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data }: HeadProps<CategoryPageData>) {
+export function Head({ data }: HeadProps<Queries.CategoryPageQuery>) {
   const { docCategory: category } = data;
+  if (!category) return null;
   return <Seo title={category.label} description={category.description} route={`/category/${category.slug}/`} />;
 }

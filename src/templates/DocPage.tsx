@@ -6,20 +6,15 @@ import { DocArticle } from '../layout/DocArticle';
 import { tocLevels, type TocItem } from '../layout/TableOfContents/toc';
 import { mdxComponents } from '../mdx/components';
 
-interface DocPageData {
-  mdx: {
-    fields: { slug: string; sourcePath: string; lastUpdated: string | null };
-    frontmatter: { title: string; description: string; hide_table_of_contents: boolean | null };
-    tableOfContents: { items?: TocItem[] } | null;
-  } | null;
-}
-
-/** One documentation page: the compiled MDX (`children`) inside the article frame. */
-export default function DocPage({ data, children }: PageProps<DocPageData>) {
+/**
+ * One documentation page: the compiled MDX (`children`) inside the article frame. `Queries.*` are
+ * the types Gatsby generates from the page query (src/types/gatsby-types.d.ts).
+ */
+export default function DocPage({ data, children }: PageProps<Queries.DocPageQuery>) {
   const { mdx } = data;
   // SPEC §8: a docs page without content is an error, not an empty page.
   if (!mdx || !children) throw new Error('This documentation page has no content (no MDX default export).');
-  const toc = mdx.frontmatter.hide_table_of_contents ? [] : tocLevels(mdx.tableOfContents);
+  const toc = mdx.frontmatter.hide_table_of_contents ? [] : tocLevels(mdx.tableOfContents as { items?: TocItem[] } | null);
   return (
     <DocArticle route={mdx.fields.slug} title={mdx.frontmatter.title} toc={toc} source={mdx.fields}>
       <MDXProvider components={mdxComponents}>{children}</MDXProvider>
@@ -45,7 +40,7 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data }: HeadProps<DocPageData>) {
+export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
   if (!data.mdx) return null;
   return (
     <Seo title={data.mdx.frontmatter.title} description={data.mdx.frontmatter.description} route={data.mdx.fields.slug}>

@@ -3,10 +3,11 @@ import type { SidebarItem } from '../../lib/sidebar';
 
 /** The one docs sidebar, built at build time (src/node/schema.ts) and shared by every page. */
 export function useDocSidebar(): SidebarItem[] {
-  const data = useStaticQuery<{ docSidebar: SidebarItem[] }>(graphql`
+  const data = useStaticQuery<Queries.DocSidebarQuery>(graphql`
     query DocSidebar {
       docSidebar
     }
   `);
-  return data.docSidebar;
+  // A JSON field in the schema (a tree of any depth), so its generated type is a plain record.
+  return data.docSidebar as unknown as SidebarItem[];
 }
