@@ -2,9 +2,6 @@ import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypePrettyCode from 'rehype-pretty-code';
-import rehypeSlug from 'rehype-slug';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import { siteConfig } from './src/config/site';
 import { INDEXED_FIELD, SEARCH_ENGINE_OPTIONS } from './src/search/encode';
 import { buildSearchDocuments, toPluginDocuments, type SearchCategory } from './src/node/search/searchDocuments';
@@ -14,9 +11,9 @@ import { rehypeImageSize } from './src/node/rehype/rehypeImageSize';
 import { rehypeInlineSvg } from './src/node/rehype/rehypeInlineSvg';
 import { rehypeStaticCode } from './src/node/rehype/rehypeStaticCode';
 import { rehypeTaskListLabels } from './src/node/rehype/rehypeTaskListLabels';
-import { remarkAdmonitions } from './src/node/remark/remarkAdmonitions';
 import { remarkCodeMeta } from './src/node/remark/remarkCodeMeta';
 import { remarkDocLinks } from './src/node/remark/remarkDocLinks';
+import { MDX_SYNTAX_PLUGINS } from './src/node/remark/mdxSyntax';
 
 // Gatsby runs from the site root; DOCS_CONTENT_DIR lets fixture and benchmark builds swap the content.
 const contentRoot = path.resolve(process.cwd(), process.env.DOCS_CONTENT_DIR || 'content/docs');
@@ -51,14 +48,12 @@ const config: GatsbyConfig = {
         extensions: ['.mdx', '.md'],
         mdxOptions: {
           remarkPlugins: [
-            remarkGfm,
-            remarkDirective,
-            remarkAdmonitions,
+            // What the Markdown means, shared with search and the content checks (heading ids included).
+            ...MDX_SYNTAX_PLUGINS,
             remarkCodeMeta,
             [remarkDocLinks, { contentRoot, basePath: siteConfig.basePath }],
           ],
           rehypePlugins: [
-            rehypeSlug,
             [rehypeAutolinkHeadings, headingLinkOptions],
             // One highlighting pass whose colours are CSS variables, so light and dark share the markup.
             [rehypePrettyCode, { theme: 'css-variables', keepBackground: false }],

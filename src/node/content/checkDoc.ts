@@ -1,15 +1,11 @@
-import GithubSlugger from 'github-slugger';
 import matter from 'gray-matter';
 import { toString } from 'mdast-util-to-string';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Code, Definition, Heading, Image, Link, Root, Table } from 'mdast';
 import type { Node } from 'unist';
 import { validateFrontmatter } from '../frontmatter';
+import { headingIds } from '../remark/headingIds';
+import { mdxParser } from '../remark/mdxSyntax';
 import { resolveContentLink } from '../links';
 import { slugFromRelativePath } from '../slugs';
 import type { CliReference } from './cliCheck';
@@ -29,12 +25,11 @@ export interface ParsedDoc {
   tree: Root | null;
   /** Lines taken by the front matter block, to turn body lines into file lines. */
   lineOffset: number;
-  /** Ids the build gives the page's headings (github-slugger, as rehype-slug does). */
+  /** Ids the build gives the page's headings (src/node/remark/headingIds.ts). */
   headingIds: Set<string>;
   parseError: Problem | null;
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
 /** Parses one MDX file the way the build does; a syntax error is kept, not thrown. */
 export function parseDoc(relativePath: string, source: string, displayPath: string): ParsedDoc {
@@ -50,8 +45,7 @@ export function parseDoc(relativePath: string, source: string, displayPath: stri
     parseError: null,
   };
   try {
-    doc.tree = parser.parse(parsed.content) as Root;
-    parser.runSync(doc.tree);
+    doc.tree = mdxParser.runSync(mdxParser.parse(parsed.content)) as Root;
   } catch (error) {
     const err = error as { line?: number; reason?: string; message?: string };
     doc.parseError = {
@@ -61,10 +55,7 @@ export function parseDoc(relativePath: string, source: string, displayPath: stri
     };
     return doc;
   }
-  const slugger = new GithubSlugger();
-  visit(doc.tree as Node, (node: Node) => {
-    if (node.type === 'heading' && (node as Heading).depth > 1) doc.headingIds.add(slugger.slug(toString(node as Heading)));
-  });
+  for (const [heading, id] of headingIds(doc.tree)) if (heading.depth > 1) doc.headingIds.add(id);
   return doc;
 }
 

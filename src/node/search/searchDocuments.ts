@@ -1,14 +1,9 @@
-import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import type { Content, Heading, Root } from 'mdast';
 import { categoryPath, type SidebarItem } from '../../lib/sidebar';
 import { BODY_MARKER, INDEXED_FIELD } from '../../search/encode';
-import { remarkAdmonitions } from '../remark/remarkAdmonitions';
+import { headingIds } from '../remark/headingIds';
+import { mdxParser } from '../remark/mdxSyntax';
 
 /** One searchable unit: a page's lead, or one of its h2/h3 sections. */
 export interface SearchDocument {
@@ -40,7 +35,6 @@ export interface SearchCategory {
 }
 
 // The build's own parse: admonitions become <Admonition title>, stray colons are text again.
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkAdmonitions);
 
 /** Text a reader sees, from one block: no code blocks, no JSX/ESM expressions. */
 function plainText(node: Content): string {
@@ -72,17 +66,17 @@ const INLINE_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'd
 export function splitSections(body: string): Array<{ heading: string | null; anchor: string | null; text: string }> {
   let tree: Root;
   try {
-    tree = parser.runSync(parser.parse(body)) as Root;
+    tree = mdxParser.runSync(mdxParser.parse(body)) as Root;
   } catch {
     return [{ heading: null, anchor: null, text: '' }];
   }
-  const slugger = new GithubSlugger();
+  const ids = headingIds(tree);
   const sections: Array<{ heading: string | null; anchor: string | null; parts: string[] }> = [{ heading: null, anchor: null, parts: [] }];
   for (const node of tree.children) {
     if (node.type === 'heading' && node.depth > 1) {
       const heading = toString(node as Heading);
-      const anchor = slugger.slug(heading);
-      // h4 and deeper belong to the section above them; their ids are still taken in order.
+      const anchor = ids.get(node as Heading) ?? null;
+      // h4 and deeper belong to the section above them.
       if (node.depth <= 3) {
         sections.push({ heading, anchor, parts: [] });
         continue;
