@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { siteConfig } from '../config/site';
+import { contentFileOf, storedPages } from '../lib/gatsbyInternals';
 import { cspSources, withDocumentPolicy } from '../hosting/csp';
 import { checkSiteLinks, formatLinkReport, scanHtml, type PageScan } from './postBuild/linkCheck';
 import { precompress } from './postBuild/precompress';
@@ -21,19 +22,13 @@ function routeOfHtml(file: string, basePath: string): string | null {
   return null;
 }
 
-interface StoredPage {
-  path: string;
-  component: string;
-  context?: { category?: string };
-}
-
 /** Which source file made a built page, so a broken link names the file to edit. */
 function sourceResolver(args: BuildArgs, basePath: string): (page: string) => string {
-  const pages = args.store.getState().pages as Map<string, StoredPage>;
+  const pages = storedPages(args.store);
   const categories = args.getNodesByType('DocCategory') as unknown as Array<{ slug: string; sourcePath: string }>;
   const byRoute = new Map<string, string>();
-  for (const page of pages.values()) {
-    const contentFile = /__contentFilePath=(.+)$/.exec(page.component)?.[1];
+  for (const page of pages) {
+    const contentFile = contentFileOf(page.component);
     const category = page.context?.category && categories.find((c) => c.slug === page.context?.category);
     const source = contentFile ?? (category ? category.sourcePath : page.component);
     byRoute.set(`${basePath}${page.path.replace(/^\//, '')}`, path.isAbsolute(source) ? path.relative(process.cwd(), source) : source);

@@ -1,5 +1,6 @@
 import { withPrefix } from 'gatsby';
 import { PROGRESS_DELAY_MS } from '../config/constants';
+import { gatsbyLoader, gatsbyNavigate } from '../lib/gatsbyInternals';
 import { routeFromPathname } from '../lib/route';
 import { probePageData } from './pageData';
 import { finishProgress, startProgressAfter } from './progressBar';
@@ -9,17 +10,6 @@ export type RouteState =
   | { status: 'idle' }
   | { status: 'loading'; target: string; since: number }
   | { status: 'error'; target: string; error: Error };
-
-interface GatsbyLoader {
-  loadPage: (path: string) => Promise<{ status?: string } | null | undefined>;
-}
-
-declare global {
-  interface Window {
-    ___loader?: GatsbyLoader;
-    ___navigate?: (to: string, options?: { state?: unknown; replace?: boolean }) => void;
-  }
-}
 
 const listeners = new Set<() => void>();
 
@@ -50,8 +40,8 @@ export async function goTo(href: string, options: { state?: unknown; replace?: b
   const target = `${url.pathname}${url.search}${url.hash}`;
   setState({ status: 'loading', target, since: Date.now() });
   startProgressAfter(PROGRESS_DELAY_MS);
-  const loader = window.___loader;
-  const navigate = window.___navigate;
+  const loader = gatsbyLoader();
+  const navigate = gatsbyNavigate();
   if (!loader || !navigate) {
     window.location.assign(target);
     return;

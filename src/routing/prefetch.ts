@@ -1,3 +1,5 @@
+import { gatsbyLoader } from '../lib/gatsbyInternals';
+
 interface Connection {
   effectiveType?: string;
   saveData?: boolean;
@@ -15,7 +17,7 @@ export function connectionAllowsPrefetch(connection: Connection | undefined): bo
  * they open.
  */
 export function respectSlowConnectionsOnHover(): void {
-  const loader = (window as unknown as { ___loader?: { hovering?: (path: string) => void } }).___loader;
+  const loader = gatsbyLoader();
   const hovering = loader?.hovering;
   if (!loader || !hovering) return;
   loader.hovering = (path: string) => {

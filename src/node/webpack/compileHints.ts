@@ -1,4 +1,5 @@
 import type { Chunk, Compiler } from 'webpack';
+import { isPageComponentChunkGroup } from '../../lib/gatsbyInternals';
 
 /**
  * V8's explicit compile hint (Chrome 136+): a script that starts with this comment has every
@@ -19,7 +20,7 @@ const PLUGIN = 'CompileHintsPlugin';
  */
 function runsAtStartup(chunk: Chunk): boolean {
   if (chunk.canBeInitial()) return true;
-  for (const group of chunk.groupsIterable) if (group.name?.startsWith('component---')) return true;
+  for (const group of chunk.groupsIterable) if (isPageComponentChunkGroup(group.name)) return true;
   return false;
 }
 

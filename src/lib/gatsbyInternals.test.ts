@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentFileOf, isPageComponentChunkGroup, storedPages } from './gatsbyInternals';
+
+/** The installed Gatsby's own files: when an upgrade changes what we rely on, these fail by name. */
+const gatsby = (file: string) => fs.readFileSync(path.join(path.dirname(require.resolve('gatsby/package.json')), file), 'utf8');
+
+describe("Gatsby's private interfaces the site relies on still exist", () => {
+  it('window.___loader is the public loader, with loadPage and hovering', () => {
+    expect(gatsby('cache-dir/production-app.js')).toMatch(/window\.___loader = publicLoader/);
+    const loader = gatsby('cache-dir/loader.js');
+    expect(loader).toMatch(/export const publicLoader = \{[\s\S]*loadPage: rawPath => instance\.loadPage\(rawPath\)/);
+    expect(loader).toMatch(/export const publicLoader = \{[\s\S]*hovering: rawPath => instance\.hovering\(rawPath\)/);
+  });
+
+  it('window.___navigate is set by the router', () => {
+    expect(gatsby('cache-dir/navigation.js')).toMatch(/window\.___navigate = \(to, options\) => navigate\(to, options\)/);
+  });
+
+  it('page component chunk groups are named component---…', () => {
+    const chunkNames = gatsby('dist/utils/js-chunk-names.js');
+    expect(chunkNames).toMatch(/function generateComponentChunkName\(componentPath, kind = `component`\)/);
+    expect(chunkNames).toContain('const chunkName = `${kind}---${name}`;');
+    expect(isPageComponentChunkGroup('component---src-templates-doc-page-tsx')).toBe(true);
+    expect(isPageComponentChunkGroup('app')).toBe(false);
+  });
+
+  it('the store keeps pages in a Map by path, MDX pages with ?__contentFilePath=', () => {
+    expect(gatsby('dist/redux/reducers/pages.js')).toContain('state.set(action.payload.path, action.payload);');
+    expect(gatsby('dist/redux/actions/public.js')).toContain('page.component = `${page.component}?__contentFilePath=${splitPath[1]}`;');
+    const page = { path: '/intro/', component: '/site/src/templates/DocPage.tsx?__contentFilePath=/site/content/docs/intro.mdx' };
+    expect(storedPages({ getState: () => ({ pages: new Map([[page.path, page]]) }) })).toEqual([page]);
+    expect(contentFileOf(page.component)).toBe('/site/content/docs/intro.mdx');
+    expect(() => storedPages({ getState: () => ({}) })).toThrow(/Gatsby internals changed/);
+  });
+});

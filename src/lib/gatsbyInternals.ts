@@ -1,0 +1,48 @@
+/**
+ * The private parts of Gatsby this site relies on, in one place. None is a documented API, so any
+ * Gatsby release may change them: gatsbyInternals.test.ts reads the installed Gatsby's own source
+ * and fails, naming the interface, when one is gone. Nothing else touches them.
+ */
+
+/** `window.___loader`: Gatsby's page resource loader (cache-dir/loader.js, set by production-app.js). */
+export interface GatsbyLoader {
+  loadPage: (path: string) => Promise<{ status?: string } | null | undefined>;
+  hovering?: (path: string) => void;
+}
+
+/** `window.___navigate`: Gatsby's client-side navigation (cache-dir/navigation.js). */
+export type GatsbyNavigate = (to: string, options?: { state?: unknown; replace?: boolean }) => void;
+
+interface GatsbyWindow {
+  ___loader?: GatsbyLoader;
+  ___navigate?: GatsbyNavigate;
+}
+
+/** The loader, once Gatsby's runtime has started (undefined before, and outside a browser). */
+export const gatsbyLoader = (): GatsbyLoader | undefined =>
+  typeof window === 'undefined' ? undefined : (window as unknown as GatsbyWindow).___loader;
+
+/** Gatsby's navigate, once its router is set up. */
+export const gatsbyNavigate = (): GatsbyNavigate | undefined =>
+  typeof window === 'undefined' ? undefined : (window as unknown as GatsbyWindow).___navigate;
+
+/** Webpack names a page component's chunk group `component---<path>` (gatsby/dist/utils/js-chunk-names.js). */
+export const isPageComponentChunkGroup = (name: string | null | undefined): boolean => Boolean(name?.startsWith('component---'));
+
+/** A page as Gatsby's Redux store keeps it (`state.pages`, a Map by path). */
+export interface StoredPage {
+  path: string;
+  /** For an MDX page, the template with `?__contentFilePath=<the .mdx file>`. */
+  component: string;
+  context?: { category?: string };
+}
+
+/** Every page Gatsby created, from the store Node APIs receive as `store` (typed there as a bare Function). */
+export function storedPages(store: { getState: unknown }): StoredPage[] {
+  const { pages } = (store.getState as () => { pages?: Map<string, StoredPage> })();
+  if (!(pages instanceof Map)) throw new Error('Gatsby internals changed: the Redux store has no `pages` Map (src/lib/gatsbyInternals.ts).');
+  return [...pages.values()];
+}
+
+/** The `.mdx` file behind an MDX page's component, from gatsby-plugin-mdx's `__contentFilePath` query. */
+export const contentFileOf = (component: string): string | undefined => /__contentFilePath=(.+)$/.exec(component)?.[1];
