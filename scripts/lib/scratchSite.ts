@@ -17,10 +17,10 @@ export interface ScratchSite {
 /**
  * A throwaway copy of the site, so fixture and benchmark builds never touch the project's own
  * `public/` and `.cache/`. Its content is the project's `content/docs` (or none when `base` is
- * null) with the files of `overlay` copied on top.
+ * null) with the files of each `overlay` folder copied on top, in order.
  */
-export function createScratchSite(options: { base?: 'project' | null; overlay?: string; prefix?: string } = {}): ScratchSite {
-  const { base = 'project', overlay, prefix = 'dp-scratch-' } = options;
+export function createScratchSite(options: { base?: 'project' | null; overlay?: string | string[]; prefix?: string } = {}): ScratchSite {
+  const { base = 'project', overlay = [], prefix = 'dp-scratch-' } = options;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   for (const entry of COPIED) fs.cpSync(path.join(PROJECT, entry), path.join(dir, entry), { recursive: true });
   fs.symlinkSync(path.join(PROJECT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
@@ -29,7 +29,7 @@ export function createScratchSite(options: { base?: 'project' | null; overlay?: 
   fs.copyFileSync(path.join(PROJECT, 'content', 'cli-reference.json'), path.join(dir, 'content', 'cli-reference.json'));
   fs.mkdirSync(target, { recursive: true });
   if (base === 'project') fs.cpSync(path.join(PROJECT, 'content', 'docs'), target, { recursive: true });
-  if (overlay) fs.cpSync(overlay, target, { recursive: true });
+  for (const folder of typeof overlay === 'string' ? [overlay] : overlay) fs.cpSync(folder, target, { recursive: true });
   return { dir, contentDir: target, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -10,8 +10,14 @@ const fixture = (name: string) => path.resolve(__dirname, 'fixtures', name);
 const sites: ScratchSite[] = [];
 afterAll(() => sites.forEach((site) => site.remove()));
 
+/**
+ * A fixture is a few pages on top of a skeleton site (the pages the landing page, footer and
+ * not-found page link to), not on top of the whole documentation: each build takes seconds, not a minute.
+ */
+const SKELETON = fixture('skeleton');
+
 async function build(name: string) {
-  const site = createScratchSite({ overlay: fixture(name) });
+  const site = createScratchSite({ base: null, overlay: [SKELETON, fixture(name)] });
   sites.push(site);
   return { ...(await runGatsbyBuild(site.dir)), publicDir: path.join(site.dir, 'public') };
 }
@@ -114,7 +120,7 @@ describe.sequential('build-time checks (SPEC.md §8)', () => {
       // Gatsby with slices skipped re-rendering pages when only the browser bundle changed, and every
       // page inlines the site's CSS: the old styles stayed (patches/gatsby+5.16.1.patch). Incremental,
       // so the same scratch site twice.
-      const site = createScratchSite();
+      const site = createScratchSite({ base: null, overlay: SKELETON });
       sites.push(site);
       expect((await runGatsbyBuild(site.dir)).code).toBe(0);
       const stylesheet = path.join(site.dir, 'src/layout/Footer/styles.module.css');
@@ -124,7 +130,7 @@ describe.sequential('build-time checks (SPEC.md §8)', () => {
 
       const publicDir = path.join(site.dir, 'public');
       const pages = (fs.readdirSync(publicDir, { recursive: true }) as string[]).filter((file) => /(^|\/)index\.html$/.test(file));
-      expect(pages.length).toBeGreaterThan(40);
+      expect(pages.length).toBeGreaterThan(9);
       const stale = pages.filter((file) => !fs.readFileSync(path.join(publicDir, file), 'utf8').includes('outline-offset:7.25px'));
       expect(stale).toEqual([]);
       // The server sends the precompressed copy, so it must be the new page too.
