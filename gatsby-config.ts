@@ -29,6 +29,8 @@ interface SearchQueryData {
 const config: GatsbyConfig = {
   pathPrefix: siteConfig.pathPrefix,
   trailingSlash: siteConfig.trailingSlash,
+  // The automatic JSX runtime, as tsconfig's "jsx": "react-jsx": components need no React import.
+  jsxRuntime: 'automatic',
   siteMetadata: {
     title: siteConfig.title,
     description: siteConfig.tagline,

@@ -1,6 +1,5 @@
 // Wiring only: html attributes, the pre-hydration script, and the same wrappers as the browser.
 import { withPrefix, type GatsbySSR } from 'gatsby';
-import React from 'react';
 import { siteConfig } from './src/config/site';
 import { baseUrlBannerScript } from './src/routing/baseUrlBanner';
 import { preHydrationScript } from './src/theme/preHydrationScript';

@@ -21,7 +21,10 @@ async function main() {
   const api = await loadConnectorApi(CONNECTOR_API_DOCUMENT);
   const problems = [
     ...docs.flatMap(({ doc, displayPath }) => checkDoc(doc, content.index, content.cli, displayPath)),
-    ...checkSamples(docs.map(({ doc, displayPath }) => ({ displayPath, tree: doc.tree, lineOffset: doc.lineOffset })), EXAMPLES),
+    ...checkSamples(
+      docs.map(({ doc, displayPath }) => ({ displayPath, tree: doc.tree, lineOffset: doc.lineOffset })),
+      EXAMPLES,
+    ),
     ...docs.flatMap(({ doc, displayPath }) =>
       checkApiExamples({ displayPath, relativePath: doc.relativePath, tree: doc.tree, lineOffset: doc.lineOffset }, api),
     ),

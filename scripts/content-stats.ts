@@ -49,9 +49,12 @@ const rows = [...areas].map(([area, e]) => [area, e.pages, e.prose, e.code] as c
 const total = rows.reduce<[number, number, number]>((t, r) => [t[0] + r[1], t[1] + r[2], t[2] + r[3]], [0, 0, 0]);
 console.log('Words per area (prose excludes code blocks)\n');
 console.log(`${'Area'.padEnd(22)}${'Pages'.padStart(6)}${'Prose'.padStart(9)}${'Code'.padStart(8)}`);
-for (const [area, pages, prose, code] of rows) console.log(`${area.padEnd(22)}${String(pages).padStart(6)}${String(prose).padStart(9)}${String(code).padStart(8)}`);
+for (const [area, pages, prose, code] of rows)
+  console.log(`${area.padEnd(22)}${String(pages).padStart(6)}${String(prose).padStart(9)}${String(code).padStart(8)}`);
 console.log(`${'Total'.padEnd(22)}${String(total[0]).padStart(6)}${String(total[1]).padStart(9)}${String(total[2]).padStart(8)}`);
-console.log(`\nCategories with a description: ${content.categories.filter((c) => c.meta.description).length} of ${content.categories.length}`);
+console.log(
+  `\nCategories with a description: ${content.categories.filter((c) => c.meta.description).length} of ${content.categories.length}`,
+);
 console.log('\nCode blocks validated, per language');
 const sorted = [...languages].sort((a, b) => b[1] - a[1]);
 for (const [lang, n] of sorted) console.log(`  ${lang.padEnd(10)}${String(n).padStart(5)}`);

@@ -32,7 +32,12 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
 
   const sendNotFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    const variant = accepts.includes('br') && fs.existsSync(`${notFoundPage}.br`) ? 'br' : accepts.includes('gzip') && fs.existsSync(`${notFoundPage}.gz`) ? 'gzip' : null;
+    const variant =
+      accepts.includes('br') && fs.existsSync(`${notFoundPage}.br`)
+        ? 'br'
+        : accepts.includes('gzip') && fs.existsSync(`${notFoundPage}.gz`)
+          ? 'gzip'
+          : null;
     const file = variant === 'br' ? `${notFoundPage}.br` : variant === 'gzip' ? `${notFoundPage}.gz` : notFoundPage;
     res.writeHead(404, {
       ...common,
@@ -74,7 +79,9 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
     if (pathname === '/robots.txt') {
       req.url = `${base}/robots.txt`;
     } else if (pathname !== base && !pathname.startsWith(`${base}/`)) {
-      res.writeHead(404, { ...common, 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname} is not part of the documentation site.\n`);
+      res
+        .writeHead(404, { ...common, 'Content-Type': 'text/plain; charset=utf-8' })
+        .end(`Not found: ${pathname} is not part of the documentation site.\n`);
       return;
     }
     const redirect = findRedirect(rules, pathname, search);
@@ -84,7 +91,12 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
     }
     const inSite = (req.url ?? '/').slice(base.length).split('?')[0] ?? '/';
     // A directory without its trailing slash: redirect, as trailingSlash 'always' wants.
-    if (redirects && !inSite.endsWith('/') && !path.extname(inSite) && fs.existsSync(path.join(root, decodeURIComponent(inSite), 'index.html'))) {
+    if (
+      redirects &&
+      !inSite.endsWith('/') &&
+      !path.extname(inSite) &&
+      fs.existsSync(path.join(root, decodeURIComponent(inSite), 'index.html'))
+    ) {
       res.writeHead(301, { ...redirectHeaders, Location: `${pathname}/${search}` }).end();
       return;
     }

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every suite, in order, then one line `N passed, N failed` for all of them together.
- *   1. typecheck (tsc, strict): the site, then the reference connector the docs' samples build on
+ *   1. typecheck (tsc, strict): the site, then the reference connector the docs' samples build on;
+ *      lint (ESLint) and format (Prettier)
  *   2. vitest: unit, content, fixture builds
  *   3. the integrations build (identity provider, analytics, announcement) and the production build,
  *      whose regenerated GraphQL types must equal the committed ones
@@ -48,7 +49,13 @@ const note = (ok: boolean): void => {
 function vitest(): void {
   const out = path.join(RESULTS, 'vitest.json');
   fs.rmSync(out, { force: true });
-  const ok = run('Unit, content and build-check tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const ok = run('Unit, content and build-check tests (vitest)', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
   const report = readJson<{ numPassedTests: number; numFailedTests: number }>(out);
   if (!report) return note(false);
   tally.passed += report.numPassedTests;
@@ -77,12 +84,14 @@ try {
 }
 note(run('Typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit']));
 note(run('Typecheck the reference connector (examples/example-tracker)', 'npx', ['tsc', '-p', 'examples/example-tracker']));
+note(run('Lint and format (ESLint, Prettier)', 'npm', ['run', 'lint']));
 vitest();
 const integrations = run('Integrations build (identity provider, analytics, announcement)', 'npm', ['run', 'build:integrations']);
 note(integrations);
 const built = run('Production build (gatsby build --prefix-paths)', 'npm', ['run', 'build']);
 note(built);
-if (built) note(run('Generated GraphQL types are committed (src/types/gatsby-types.d.ts)', 'npx', ['tsx', 'scripts/check-generated-types.ts']));
+if (built)
+  note(run('Generated GraphQL types are committed (src/types/gatsby-types.d.ts)', 'npx', ['tsx', 'scripts/check-generated-types.ts']));
 if (built) playwright('End-to-end tests (Playwright, Chromium)');
 else console.log('Skipping the end-to-end tests: the build failed.');
 

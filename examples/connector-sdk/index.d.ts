@@ -166,15 +166,7 @@ export interface FileValue {
   size?: number;
 }
 
-export type FieldValue =
-  | string
-  | number
-  | boolean
-  | null
-  | ReferenceValue
-  | FileValue
-  | { [name: string]: FieldValue }
-  | FieldValue[];
+export type FieldValue = string | number | boolean | null | ReferenceValue | FileValue | { [name: string]: FieldValue } | FieldValue[];
 
 export interface EnumOption {
   /** Stable: removing a value is a breaking change. */
@@ -258,9 +250,7 @@ export interface WebhookAcknowledgeResponse {
   body?: string;
 }
 
-export type HealthStatus =
-  | { status: 'ok'; version?: string; sdkVersion?: string }
-  | { status: 'unhealthy'; reason: string };
+export type HealthStatus = { status: 'ok'; version?: string; sdkVersion?: string } | { status: 'unhealthy'; reason: string };
 
 declare const redirectBrand: unique symbol;
 /** Returned from a `getItem` handler: answers 301 with `Location: path`. */
@@ -355,16 +345,10 @@ export type GetCollectionHandler = (ctx: GetCollectionContext) => Promise<Collec
 export type CreateItemHandler = (ctx: CreateItemContext) => Promise<ItemSummary>;
 export type UpdateItemHandler = (ctx: UpdateItemContext) => Promise<Item>;
 export type DeleteItemHandler = (ctx: DeleteItemContext) => Promise<void>;
-export type GetCredentialAccountHandler = (
-  ctx: GetCredentialAccountContext,
-) => Promise<CredentialAccount>;
+export type GetCredentialAccountHandler = (ctx: GetCredentialAccountContext) => Promise<CredentialAccount>;
 export type ParseWebhooksHandler = (ctx: ParseWebhooksContext) => Promise<WebhookParseResult[]>;
-export type UpdateWebhookSubscriptionsHandler = (
-  ctx: UpdateWebhookSubscriptionsContext,
-) => Promise<void>;
-export type AcknowledgeWebhooksHandler = (
-  ctx: AcknowledgeWebhooksContext,
-) => Promise<WebhookAcknowledgeResponse>;
+export type UpdateWebhookSubscriptionsHandler = (ctx: UpdateWebhookSubscriptionsContext) => Promise<void>;
+export type AcknowledgeWebhooksHandler = (ctx: AcknowledgeWebhooksContext) => Promise<WebhookAcknowledgeResponse>;
 
 export interface HandlerSet {
   getItem?: GetItemHandler;
@@ -411,10 +395,7 @@ export interface ProviderResponse<T = unknown> {
   body: T;
 }
 
-export type RateLimiter = <T>(
-  o: { credentials: Credentials; logger: Logger },
-  send: () => Promise<T>,
-) => Promise<T>;
+export type RateLimiter = <T>(o: { credentials: Credentials; logger: Logger }, send: () => Promise<T>) => Promise<T>;
 
 export interface PreparedRequest {
   /** Base URL the endpoint is appended to. */
@@ -423,10 +404,7 @@ export interface PreparedRequest {
 }
 
 export interface ProviderOptions {
-  prepareRequest: (o: {
-    credentials: Credentials;
-    logger: Logger;
-  }) => PreparedRequest | Promise<PreparedRequest>;
+  prepareRequest: (o: { credentials: Credentials; logger: Logger }) => PreparedRequest | Promise<PreparedRequest>;
   rateLimiter?: RateLimiter;
   retry?: {
     /** Default 2. */

@@ -45,7 +45,6 @@ interface Row {
   search: { indexBytes: number; storeBytes: number; indexGzip: number; storeGzip: number };
 }
 
-
 function measureOutput(publicDir: string): Pick<Row, 'outputBytes' | 'servedBytes' | 'htmlFiles' | 'search'> {
   const files = listFiles(publicDir).map((file) => ({ file, size: fs.statSync(file).size }));
   const size = (pattern: RegExp) => files.filter((f) => pattern.test(f.file)).reduce((sum, f) => sum + f.size, 0);
@@ -116,7 +115,9 @@ async function main() {
 
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
   const seconds = (value: number | null) => (value === null ? '—' : `${(value / 1000).toFixed(1)} s`);
-  console.log('\nextra pages | doc pages | cold build | warm build | peak RSS cold/warm | output (all) | served | search data gzip (index+store)');
+  console.log(
+    '\nextra pages | doc pages | cold build | warm build | peak RSS cold/warm | output (all) | served | search data gzip (index+store)',
+  );
   for (const r of rows) {
     console.log(
       [

@@ -30,7 +30,8 @@ const sum = (transfers: Transfer[], field: 'transferred' | 'decoded') => transfe
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function medianRun(results: LighthouseRun[]): LighthouseRun {
-  const pick = <T extends keyof LighthouseRun>(group: T, key: keyof LighthouseRun[T]) => median(results.map((r) => r[group][key] as number));
+  const pick = <T extends keyof LighthouseRun>(group: T, key: keyof LighthouseRun[T]) =>
+    median(results.map((r) => r[group][key] as number));
   return {
     scores: {
       performance: pick('scores', 'performance'),
@@ -38,13 +39,23 @@ function medianRun(results: LighthouseRun[]): LighthouseRun {
       'best-practices': pick('scores', 'best-practices'),
       seo: pick('scores', 'seo'),
     },
-    metrics: { fcp: pick('metrics', 'fcp'), lcp: pick('metrics', 'lcp'), tbt: pick('metrics', 'tbt'), cls: pick('metrics', 'cls'), si: pick('metrics', 'si') },
+    metrics: {
+      fcp: pick('metrics', 'fcp'),
+      lcp: pick('metrics', 'lcp'),
+      tbt: pick('metrics', 'tbt'),
+      cls: pick('metrics', 'cls'),
+      si: pick('metrics', 'si'),
+    },
   };
 }
 
 async function main() {
   if (!values['no-build']) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   ensureChromium();
@@ -88,7 +99,11 @@ async function main() {
         byKind,
         totalTransferred: sum(critical, 'transferred'),
         totalDecoded: sum(critical, 'decoded'),
-        deferred: { requests: deferred.length, transferred: sum(deferred, 'transferred'), urls: deferred.map((t) => t.url.replace(origin, '')) },
+        deferred: {
+          requests: deferred.length,
+          transferred: sum(deferred, 'transferred'),
+          urls: deferred.map((t) => t.url.replace(origin, '')),
+        },
         navigation: { to: navigation.to, requests: navigation.transfers.length, transferred: sum(navigation.transfers, 'transferred') },
         lighthouse: { mobile, desktop },
         // The median hides how far apart runs are; on a 2-core host TBT moves by tens of ms.
@@ -99,7 +114,8 @@ async function main() {
       check(entry.byKind.js!.transferred <= BUDGET.firstVisitJs, `JavaScript ${kb(entry.byKind.js!.transferred)} KB > 90 KB`);
       check(entry.totalTransferred <= BUDGET.firstVisitTotal, `first visit ${kb(entry.totalTransferred)} KB > 150 KB`);
       check(entry.navigation.transferred <= BUDGET.navigation, `navigation ${kb(entry.navigation.transferred)} KB > 15 KB`);
-      for (const [category, score] of Object.entries(mobile.scores)) check(score >= BUDGET.lighthouseMobile, `Lighthouse mobile ${category} ${score} < 100`);
+      for (const [category, score] of Object.entries(mobile.scores))
+        check(score >= BUDGET.lighthouseMobile, `Lighthouse mobile ${category} ${score} < 100`);
       check(mobile.metrics.tbt < BUDGET.tbt, `mobile TBT ${Math.round(mobile.metrics.tbt)} ms ≥ 50 ms`);
       check(mobile.metrics.cls <= BUDGET.cls, `mobile CLS ${mobile.metrics.cls} > 0`);
     }
@@ -107,7 +123,10 @@ async function main() {
     server.close();
   }
   fs.mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, '.bench', 'bench.json'), JSON.stringify({ date: new Date().toISOString(), budget: BUDGET, pages: report, misses }, null, 2));
+  fs.writeFileSync(
+    path.join(ROOT, '.bench', 'bench.json'),
+    JSON.stringify({ date: new Date().toISOString(), budget: BUDGET, pages: report, misses }, null, 2),
+  );
   printTable(report as unknown as Entry[]);
   console.log(misses.length ? `\nBudget misses:\n  ${misses.join('\n  ')}` : '\nEvery budget met.');
   console.log('→ .bench/bench.json');
@@ -132,10 +151,13 @@ interface Entry {
 
 function printTable(entries: Entry[]) {
   const cell = (s: string | number, w = 14) => String(s).padStart(w);
-  console.log(`\nFirst visit (fresh profile), KB transferred / decoded${''.padEnd(6)}${entries.map((e) => cell(e.page.replace('/docs/', '').slice(0, 24), 26)).join('')}`);
+  console.log(
+    `\nFirst visit (fresh profile), KB transferred / decoded${''.padEnd(6)}${entries.map((e) => cell(e.page.replace('/docs/', '').slice(0, 24), 26)).join('')}`,
+  );
   const row = (label: string, f: (e: Entry) => string) => console.log(`${label.padEnd(56)}${entries.map((e) => cell(f(e), 26)).join('')}`);
   row('requests', (e) => String(e.requests));
-  for (const kind of ['js', 'css', 'html', 'json', 'image']) row(`  ${kind}`, (e) => `${kb(e.byKind[kind]!.transferred)} / ${kb(e.byKind[kind]!.decoded)}`);
+  for (const kind of ['js', 'css', 'html', 'json', 'image'])
+    row(`  ${kind}`, (e) => `${kb(e.byKind[kind]!.transferred)} / ${kb(e.byKind[kind]!.decoded)}`);
   row('total transferred (budget 150 KB; JS budget 90 KB)', (e) => kb(e.totalTransferred));
   row('search data, fetched when idle (not counted), transferred', (e) => kb(e.deferred.transferred));
   row('one client-side navigation (budget 15 KB)', (e) => kb(e.navigation.transferred));

@@ -18,7 +18,12 @@ export async function runLighthouse(url: string, formFactor: 'mobile' | 'desktop
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
     return {
-      scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
       metrics: {
         fcp: value('first-contentful-paint'),
         lcp: value('largest-contentful-paint'),

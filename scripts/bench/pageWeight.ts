@@ -79,7 +79,11 @@ export async function recordVisit(browser: Browser, url: string, settleMs = 1500
 }
 
 /** The bytes of one client-side navigation from `from` to the first link matching `linkSelector`. */
-export async function recordNavigation(browser: Browser, from: string, linkSelector: string): Promise<{ to: string; transfers: Transfer[] }> {
+export async function recordNavigation(
+  browser: Browser,
+  from: string,
+  linkSelector: string,
+): Promise<{ to: string; transfers: Transfer[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(from, { waitUntil: 'networkidle' });
@@ -91,7 +95,15 @@ export async function recordNavigation(browser: Browser, from: string, linkSelec
   cdp.on('Network.responseReceived', (e) => pending.set(e.requestId, { url: e.response.url, mime: e.response.mimeType }));
   cdp.on('Network.loadingFinished', (e) => {
     const response = pending.get(e.requestId);
-    if (response) transfers.push({ url: response.url, kind: kindOf(response.url, response.mime), transferred: e.encodedDataLength, decoded: 0, startedAt: 0, at: 0 });
+    if (response)
+      transfers.push({
+        url: response.url,
+        kind: kindOf(response.url, response.mime),
+        transferred: e.encodedDataLength,
+        decoded: 0,
+        startedAt: 0,
+        at: 0,
+      });
   });
   const link = page.locator(linkSelector).first();
   const to = (await link.getAttribute('href')) ?? '';

@@ -15,7 +15,11 @@ import autocannon from 'autocannon';
 const ROOT = path.resolve(__dirname, '../..');
 const PUBLIC = path.join(ROOT, 'public');
 const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '20' }, connections: { type: 'string', default: '50' }, port: { type: 'string', default: '9300' } },
+  options: {
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '50' },
+    port: { type: 'string', default: '9300' },
+  },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
@@ -51,10 +55,14 @@ async function main() {
     { name: 'page-data', path: '/docs/page-data/connectors/recipes/pagination/page-data.json' },
     { name: 'search index', path: searchIndexPath() },
   ];
-  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/serve.ts', '--port', values.port, '--host', '127.0.0.1', '--dir', PUBLIC], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawn(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    ['scripts/serve.ts', '--port', values.port, '--host', '127.0.0.1', '--dir', PUBLIC],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const rows = [];
   try {
     await waitForServer(`${origin}/docs/`);
@@ -86,7 +94,15 @@ async function main() {
   console.log('target       |   req/s | p50 ms | p99 ms | bytes/req | requests | errors');
   for (const r of rows) {
     console.log(
-      [r.target.padEnd(12), String(r.requestsPerSecond).padStart(7), String(r.latencyP50Ms).padStart(6), String(r.latencyP99Ms).padStart(6), String(r.bytesPerRequest).padStart(9), String(r.requests).padStart(8), String(r.errors).padStart(6)].join(' | '),
+      [
+        r.target.padEnd(12),
+        String(r.requestsPerSecond).padStart(7),
+        String(r.latencyP50Ms).padStart(6),
+        String(r.latencyP99Ms).padStart(6),
+        String(r.bytesPerRequest).padStart(9),
+        String(r.requests).padStart(8),
+        String(r.errors).padStart(6),
+      ].join(' | '),
     );
   }
   const out = path.join(ROOT, '.bench', 'serve.json');

@@ -17,7 +17,6 @@ function random(seed: number): () => number {
   };
 }
 
-
 /** Prose of the real pages (no code, no JSX), for training. */
 function corpus(): { sentences: string[][]; headings: string[] } {
   const sentences: string[][] = [];
@@ -79,7 +78,10 @@ export function syntheticPages(count: number, seed = 42): SyntheticPage[] {
   const paragraph = () => Array.from({ length: 3 + Math.floor(rand() * 3) }, sentence).join(' ');
   return Array.from({ length: count }, (_, i) => {
     const title = `${pick(headings)} ${i + 1}`.replace(/[{}<>:]/g, '');
-    const sections = Array.from({ length: 5 }, (__, s) => `## ${pick(headings).replace(/[{}<>]/g, '')} ${i + 1}.${s + 1}\n\n${paragraph()}\n\n${paragraph()}`);
+    const sections = Array.from(
+      { length: 5 },
+      (__, s) => `## ${pick(headings).replace(/[{}<>]/g, '')} ${i + 1}.${s + 1}\n\n${paragraph()}\n\n${paragraph()}`,
+    );
     return {
       relativePath: `synthetic/part${String(Math.floor(i / 100)).padStart(2, '0')}/page${i + 1}.mdx`,
       title,
@@ -95,10 +97,14 @@ export function writeSyntheticPages(root: string, pages: SyntheticPage[]): void 
   for (const page of pages) {
     const file = path.join(root, page.relativePath);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, `---\ntitle: ${JSON.stringify(page.title)}\ndescription: ${JSON.stringify(page.description)}\n---\n\n${page.body}`);
+    fs.writeFileSync(
+      file,
+      `---\ntitle: ${JSON.stringify(page.title)}\ndescription: ${JSON.stringify(page.description)}\n---\n\n${page.body}`,
+    );
     folders.add(path.dirname(page.relativePath));
   }
-  const category = (label: string, slug: string, position: number) => JSON.stringify({ label, position, slug, description: `Generated pages for benchmarks (${label}).` });
+  const category = (label: string, slug: string, position: number) =>
+    JSON.stringify({ label, position, slug, description: `Generated pages for benchmarks (${label}).` });
   fs.mkdirSync(path.join(root, 'synthetic'), { recursive: true });
   fs.writeFileSync(path.join(root, 'synthetic', '_category_.json'), category('Synthetic', 'synthetic', 90));
   for (const folder of folders) {

@@ -59,7 +59,11 @@ function readBody(req: http.IncomingMessage): Promise<Record<string, string>> {
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       try {
-        resolve(req.headers['content-type']?.includes('application/json') ? (JSON.parse(raw || '{}') as Record<string, string>) : Object.fromEntries(new URLSearchParams(raw)));
+        resolve(
+          req.headers['content-type']?.includes('application/json')
+            ? (JSON.parse(raw || '{}') as Record<string, string>)
+            : Object.fromEntries(new URLSearchParams(raw)),
+        );
       } catch (error) {
         reject(error);
       }
@@ -178,10 +182,15 @@ export function createIdp(options: IdpOptions) {
           const target = new URL(redirectUri).origin;
           const state = p.get('state') ?? '';
           const reply = (response: Record<string, string>) =>
-            res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(webMessagePage(target, { ...response, state }));
+            res
+              .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+              .end(webMessagePage(target, { ...response, state }));
           if (p.get('response_mode') !== 'web_message' || p.get('prompt') !== 'none') {
             // Interactive login belongs to the admin app; this provider only does silent checks.
-            return send(400, 'This local provider only supports silent authentication (prompt=none, response_mode=web_message). Sign a test user in with /test/login.');
+            return send(
+              400,
+              'This local provider only supports silent authentication (prompt=none, response_mode=web_message). Sign a test user in with /test/login.',
+            );
           }
           if (behaviour.authorize !== 'ok') {
             return reply({ error: behaviour.authorize, error_description: 'The identity provider failed to answer' });
@@ -213,7 +222,10 @@ export function createIdp(options: IdpOptions) {
           if (body.grant_type !== 'authorization_code' || !pending || pending.expires < Date.now()) {
             return send(403, { error: 'invalid_grant', error_description: 'Invalid authorization code' });
           }
-          const challenge = crypto.createHash('sha256').update(body.code_verifier ?? '').digest('base64url');
+          const challenge = crypto
+            .createHash('sha256')
+            .update(body.code_verifier ?? '')
+            .digest('base64url');
           if (body.client_id !== pending.clientId || body.redirect_uri !== pending.redirectUri || challenge !== pending.codeChallenge) {
             return send(403, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
           }
@@ -231,7 +243,13 @@ export function createIdp(options: IdpOptions) {
             email: pending.user.email,
             picture: pending.user.picture,
           });
-          return send(200, { access_token: accessToken, id_token: idToken, token_type: 'Bearer', expires_in: lifetime, scope: pending.scope });
+          return send(200, {
+            access_token: accessToken,
+            id_token: idToken,
+            token_type: 'Bearer',
+            expires_in: lifetime,
+            scope: pending.scope,
+          });
         }
 
         case '/userinfo': {

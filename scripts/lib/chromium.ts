@@ -8,9 +8,13 @@ export function ensureDebianPackage(binary: string, pkg: string): string {
   console.log(`${binary} is missing; installing Debian's ${pkg} package…`);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasSudo = spawnSync('sh', ['-c', 'command -v sudo'], { stdio: 'ignore' }).status === 0;
-  if (!isRoot && !hasSudo) throw new Error(`${pkg} is not installed and this user cannot install it. Run as root: apt-get install -y ${pkg}`);
+  if (!isRoot && !hasSudo)
+    throw new Error(`${pkg} is not installed and this user cannot install it. Run as root: apt-get install -y ${pkg}`);
   const run = (args: string[]) =>
-    execFileSync(isRoot ? args[0]! : 'sudo', isRoot ? args.slice(1) : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync(isRoot ? args[0]! : 'sudo', isRoot ? args.slice(1) : args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   run(['apt-get', 'update', '-qq']);
   run(['apt-get', 'install', '-y', '-qq', pkg]);
   if (!fs.existsSync(binary)) throw new Error(`apt-get finished but ${binary} is still missing.`);

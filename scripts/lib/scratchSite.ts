@@ -6,7 +6,16 @@ import { samplePeakRss } from './processTree';
 
 const PROJECT = path.resolve(__dirname, '../..');
 /** What a build needs from the project; node_modules is linked, not copied. */
-const COPIED = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json', 'src', 'static'];
+const COPIED = [
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'package.json',
+  'tsconfig.json',
+  'src',
+  'static',
+];
 
 export interface ScratchSite {
   dir: string;
@@ -69,12 +78,16 @@ export interface DevelopServer {
  * with its output when it exits first or is not ready within `timeoutMs`.
  */
 export function startGatsbyDevelop(dir: string, port: number, timeoutMs = 300_000): Promise<DevelopServer> {
-  const child = spawn(process.execPath, [path.join(PROJECT, 'node_modules/gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: dir,
-    // Its own process group, so stop() ends the webpack and query workers too.
-    detached: true,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', NODE_ENV: 'development' },
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(PROJECT, 'node_modules/gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      cwd: dir,
+      // Its own process group, so stop() ends the webpack and query workers too.
+      detached: true,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', NODE_ENV: 'development' },
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

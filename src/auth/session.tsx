@@ -7,9 +7,7 @@ export interface SessionUser {
   picture?: string;
 }
 
-export type Session =
-  | { status: 'loading' | 'signedOut' }
-  | { status: 'signedIn'; user: SessionUser; logout: () => void };
+export type Session = { status: 'loading' | 'signedOut' } | { status: 'signedIn'; user: SessionUser; logout: () => void };
 
 /** Reported by the identity-provider bridge (src/auth/Auth0Bridge.tsx) when it knows the answer. */
 export type SessionListener = (session: Session) => void;

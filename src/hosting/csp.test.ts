@@ -6,7 +6,8 @@ const none = { identityProviderOrigin: null, analytics: false, searchAssetOrigin
 
 describe('script policy', () => {
   it('allows only the page’s own inline scripts, by hash, and never unsafe-inline or unsafe-eval for scripts', () => {
-    const html = '<html><head><meta charSet="utf-8"/><script>a()</script></head><body><script src="/docs/app.js"></script><script type="application/json">{}</script><script>b()</script></body></html>';
+    const html =
+      '<html><head><meta charSet="utf-8"/><script>a()</script></head><body><script src="/docs/app.js"></script><script type="application/json">{}</script><script>b()</script></body></html>';
     const hashes = inlineScriptHashes(html);
     expect(hashes).toEqual([
       `'sha256-${crypto.createHash('sha256').update('a()').digest('base64')}'`,
@@ -21,7 +22,9 @@ describe('script policy', () => {
 
   it('puts the policy right after the charset, before any script', () => {
     const out = withDocumentPolicy('<html><head><meta charSet="utf-8"/><script>x()</script></head></html>', none);
-    expect(out).toMatch(/^<html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-[^"]+"\/><script>/);
+    expect(out).toMatch(
+      /^<html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-[^"]+"\/><script>/,
+    );
   });
 
   it('replaces the policy of an earlier build with one for the scripts the page has now', () => {
@@ -41,12 +44,24 @@ describe('sources', () => {
       analytics: { trackingId: 'G-1', respectDNT: true },
       search: { assetUrl: 'https://cdn.syncplatform.example/docs/' },
     });
-    expect(sources).toEqual({ identityProviderOrigin: 'https://login.syncplatform.example', analytics: true, searchAssetOrigin: 'https://cdn.syncplatform.example' });
+    expect(sources).toEqual({
+      identityProviderOrigin: 'https://login.syncplatform.example',
+      analytics: true,
+      searchAssetOrigin: 'https://cdn.syncplatform.example',
+    });
     const policy = documentPolicy([], sources);
     expect(policy).toContain('frame-src https://login.syncplatform.example');
-    expect(policy).toContain("connect-src 'self' https://login.syncplatform.example https://cdn.syncplatform.example https://www.google-analytics.com");
+    expect(policy).toContain(
+      "connect-src 'self' https://login.syncplatform.example https://cdn.syncplatform.example https://www.google-analytics.com",
+    );
     expect(policy).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
-    expect(cspSources({ identityProvider: { domain: 'http://127.0.0.1:9400', clientId: 'c', authorizeTimeoutInSeconds: 10 }, analytics: { trackingId: '', respectDNT: true }, search: { assetUrl: '' } }).identityProviderOrigin).toBe('http://127.0.0.1:9400');
+    expect(
+      cspSources({
+        identityProvider: { domain: 'http://127.0.0.1:9400', clientId: 'c', authorizeTimeoutInSeconds: 10 },
+        analytics: { trackingId: '', respectDNT: true },
+        search: { assetUrl: '' },
+      }).identityProviderOrigin,
+    ).toBe('http://127.0.0.1:9400');
   });
 
   it('keeps frame-ancestors and friends in the header, which a meta policy cannot carry', () => {

@@ -12,7 +12,12 @@ export interface CspSources {
 }
 
 const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com';
-const ANALYTICS_CONNECT = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
+const ANALYTICS_CONNECT = [
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+];
 
 const originOf = (url: string) => {
   try {

@@ -14,6 +14,8 @@ it('carries the redirects, cache classes, headers and the 404 page', () => {
   expect(conf).toContain('error_page 404 /docs/404.html;');
   expect(conf).toContain('location ~ "^/docs/static/|^/docs/[^/]+-[0-9a-f]{20}\\.(js|css)$" {');
   expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
-  expect(conf).toContain(`add_header Content-Security-Policy "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'" always;`);
+  expect(conf).toContain(
+    `add_header Content-Security-Policy "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'" always;`,
+  );
   expect(conf).toContain('gzip_static on;');
 });

@@ -16,7 +16,9 @@ export interface NginxOptions {
 export function nginxServerBlock({ basePath, root, listen, serverName }: NginxOptions): string {
   const base = basePath.replace(/\/$/, '');
   const headers = (cacheControl: string) =>
-    [...Object.entries(securityHeaders()), ['Cache-Control', cacheControl]].map(([name, value]) => `    add_header ${name} "${value}" always;`).join('\n');
+    [...Object.entries(securityHeaders()), ['Cache-Control', cacheControl]]
+      .map(([name, value]) => `    add_header ${name} "${value}" always;`)
+      .join('\n');
   // Matched against the request as sent ($request_uri), not $uri: nginx's own internal redirect to
   // index.html must not be redirected back. The query string is kept, as the node server does.
   const rewrites = redirectRules(basePath)

@@ -1,5 +1,4 @@
 import type { GatsbyBrowser, GatsbySSR } from 'gatsby';
-import React from 'react';
 import { SessionProvider } from '../auth/session';
 import { routeFromPathname } from '../lib/route';
 import { ColorModeProvider } from '../theme/colorMode';

@@ -40,7 +40,8 @@ export interface StoredPage {
 /** Every page Gatsby created, from the store Node APIs receive as `store` (typed there as a bare Function). */
 export function storedPages(store: { getState: unknown }): StoredPage[] {
   const { pages } = (store.getState as () => { pages?: Map<string, StoredPage> })();
-  if (!(pages instanceof Map)) throw new Error('Gatsby internals changed: the Redux store has no `pages` Map (src/lib/gatsbyInternals.ts).');
+  if (!(pages instanceof Map))
+    throw new Error('Gatsby internals changed: the Redux store has no `pages` Map (src/lib/gatsbyInternals.ts).');
   return [...pages.values()];
 }
 

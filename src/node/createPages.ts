@@ -36,8 +36,24 @@ export function createRouteRegistry(warn: (message: string) => void) {
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs) {
   const result = await graphql<PagesQuery>(`
     query DocRoutes {
-      allMdx { nodes { id fields { slug sourcePath } internal { contentFilePath } } }
-      allDocCategory { nodes { slug sourcePath } }
+      allMdx {
+        nodes {
+          id
+          fields {
+            slug
+            sourcePath
+          }
+          internal {
+            contentFilePath
+          }
+        }
+      }
+      allDocCategory {
+        nodes {
+          slug
+          sourcePath
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {

@@ -44,8 +44,7 @@ function check(data: unknown, rules: FieldRule[], file: string, what: string): s
       if (rule.required) errors.push(`${file}: ${what} field "${rule.name}" is missing`);
       continue;
     }
-    const ok =
-      rule.type === 'number' ? typeof value === 'number' && Number.isFinite(value) : typeof value === rule.type;
+    const ok = rule.type === 'number' ? typeof value === 'number' && Number.isFinite(value) : typeof value === rule.type;
     if (!ok) {
       errors.push(`${file}: ${what} field "${rule.name}" must be a ${rule.type}, got ${JSON.stringify(value)}`);
     } else if (rule.type === 'string' && rule.required && (value as string).trim() === '') {

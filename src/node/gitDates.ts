@@ -10,7 +10,8 @@ import path from 'node:path';
  */
 export function lastCommitDates(folder: string): Map<string, string> {
   const dates = new Map<string, string>();
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: folder, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: folder, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
   let root: string;
   let log: string;
   try {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveContentLink } from './links';
 
 const files = new Set(['intro.mdx', 'connectors/recipes/pagination.mdx', 'connectors/recipes/enums.mdx', 'connectors/SDK/getStarted.mdx']);
-const resolve = (url: string, from = 'connectors/recipes/enums.mdx') =>
-  resolveContentLink(url, from, '/docs/', (f) => files.has(f));
+const resolve = (url: string, from = 'connectors/recipes/enums.mdx') => resolveContentLink(url, from, '/docs/', (f) => files.has(f));
 
 describe('resolveContentLink', () => {
   it.each([

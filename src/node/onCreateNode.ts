@@ -26,7 +26,15 @@ function lastUpdated(file: FileNode): string | undefined {
 }
 
 /** Gives pages their slug and folder, checks front matter, and turns `_category_.json` into nodes. */
-export async function onCreateNode({ node, actions, getNode, loadNodeContent, createNodeId, createContentDigest, reporter }: CreateNodeArgs) {
+export async function onCreateNode({
+  node,
+  actions,
+  getNode,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}: CreateNodeArgs) {
   if (node.internal.type === 'File') {
     const file = node as FileNode;
     if (file.sourceInstanceName !== 'docs' || file.base !== '_category_.json') return;
@@ -51,7 +59,7 @@ export async function onCreateNode({ node, actions, getNode, loadNodeContent, cr
       folder: file.relativeDirectory.split(path.sep).join('/'),
       sourcePath: where,
     };
-    actions.createNode({
+    await actions.createNode({
       ...fields,
       id: createNodeId(`DocCategory ${fields.folder}`),
       parent: file.id,

@@ -12,7 +12,6 @@ import { listFiles } from './listFiles';
 
 const PUBLIC_DIR = path.resolve('public');
 
-
 /** `intro/index.html` → `/docs/intro/`; the 404 page is not a route. */
 function routeOfHtml(file: string, basePath: string): string | null {
   const rel = path.relative(PUBLIC_DIR, file).split(path.sep).join('/');
@@ -59,10 +58,14 @@ export async function onPostBuild(args: BuildArgs) {
   const report = checkSiteLinks(pages, basePath, fileExists);
   const sourceOf = sourceResolver(args, basePath);
   if (report.brokenAnchors.length) {
-    reporter.warn(formatLinkReport('Broken anchors found! (a link to a heading id that does not exist)', 'anchor', report.brokenAnchors, sourceOf));
+    reporter.warn(
+      formatLinkReport('Broken anchors found! (a link to a heading id that does not exist)', 'anchor', report.brokenAnchors, sourceOf),
+    );
   }
   if (report.brokenLinks.length) {
-    reporter.panicOnBuild(formatLinkReport('Broken links found! (a link to a page that does not exist)', 'link', report.brokenLinks, sourceOf));
+    reporter.panicOnBuild(
+      formatLinkReport('Broken links found! (a link to a page that does not exist)', 'link', report.brokenLinks, sourceOf),
+    );
   }
 
   const [search] = args.getNodesByType('LocalSearchDocs') as unknown as LocalSearchNode[];

@@ -69,8 +69,7 @@ export async function loadSidebar(nodeModel: NodeModel): Promise<SidebarItem[]> 
   return buildSidebar(docs, categories);
 }
 
-const countPages = (items: SidebarItem[]): number =>
-  items.reduce((n, item) => n + (item.type === 'doc' ? 1 : countPages(item.items)), 0);
+const countPages = (items: SidebarItem[]): number => items.reduce((n, item) => n + (item.type === 'doc' ? 1 : countPages(item.items)), 0);
 
 /**
  * `docSidebar` for the one static query, `DocCategory.items` for the category index cards, and the
@@ -99,10 +98,22 @@ export function createResolvers({ createResolvers: create }: CreateResolversArgs
           return self.items.map((item) => {
             if (item.type === 'category') {
               const meta = categories.find((c) => `/category/${c.slug}/` === item.href);
-              return { kind: 'category', title: item.label, description: meta?.description ?? '', href: item.href, count: countPages(item.items) };
+              return {
+                kind: 'category',
+                title: item.label,
+                description: meta?.description ?? '',
+                href: item.href,
+                count: countPages(item.items),
+              };
             }
             const doc = mdx.find((m) => m.fields.slug === item.href);
-            return { kind: 'doc', title: doc?.frontmatter.title ?? item.label, description: doc?.frontmatter.description ?? '', href: item.href, count: null };
+            return {
+              kind: 'doc',
+              title: doc?.frontmatter.title ?? item.label,
+              description: doc?.frontmatter.description ?? '',
+              href: item.href,
+              count: null,
+            };
           });
         },
       },

@@ -20,8 +20,7 @@ const docs: DocEntry[] = [
   { slug: '/embeds/getStarted/', folder: 'embeds', title: 'Embeds overview', sidebarPosition: 1 },
 ];
 
-const labels = (items: SidebarItem[]): unknown[] =>
-  items.map((i) => (i.type === 'category' ? { [i.label]: labels(i.items) } : i.label));
+const labels = (items: SidebarItem[]): unknown[] => items.map((i) => (i.type === 'category' ? { [i.label]: labels(i.items) } : i.label));
 
 describe('buildSidebar', () => {
   const tree = buildSidebar(docs, categories);
@@ -47,9 +46,7 @@ describe('buildSidebar', () => {
 
   it('names the folder that lacks a _category_.json', () => {
     const orphan = { slug: '/misc/page/', folder: 'misc', title: 'Page' };
-    expect(() => buildSidebar([...docs, orphan], categories)).toThrow(
-      'content/docs/misc/ holds pages but has no _category_.json',
-    );
+    expect(() => buildSidebar([...docs, orphan], categories)).toThrow('content/docs/misc/ holds pages but has no _category_.json');
   });
 
   it('names the folder whose nested category has no parent category', () => {

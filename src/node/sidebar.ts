@@ -22,8 +22,7 @@ interface Sortable {
   item: SidebarItem;
 }
 
-const byPositionThenLabel = (a: Sortable, b: Sortable) =>
-  a.position - b.position || a.label.localeCompare(b.label, 'en');
+const byPositionThenLabel = (a: Sortable, b: Sortable) => a.position - b.position || a.label.localeCompare(b.label, 'en');
 
 /**
  * Builds the sidebar from the pages and the folders' `_category_.json`. Pages and categories sort

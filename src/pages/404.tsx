@@ -1,5 +1,4 @@
 import { Link, type HeadFC } from 'gatsby';
-import React from 'react';
 import { Seo } from '../components/Seo';
 import * as styles from './notFound.module.css';
 

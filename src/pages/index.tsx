@@ -1,19 +1,50 @@
 import { Link, type HeadFC } from 'gatsby';
-import React from 'react';
 import { DocCard, DocCardList } from '../components/DocCard';
 import { Seo } from '../components/Seo';
 import { mainDocRoute, siteConfig } from '../config/site';
 import * as styles from './landing.module.css';
 
 const AREAS = [
-  { href: '/connectors/getStarted/', title: 'Connectors', description: 'How a connector exposes a provider as a graph of items, relations and fields for two-way sync.' },
-  { href: '/connectors/build/getStarted/', title: 'Build a connector', description: 'A 45-minute tutorial from sync-connector init to a published preview.' },
-  { href: '/connectors/CLI/getStarted/', title: 'CLI', description: 'Scaffold, run, debug, test and publish with the sync-connector command.' },
-  { href: '/connectors/configuration/getStarted/', title: 'Configuration', description: 'Every property of .connector.json: authorizations, secrets, test accounts, UI and webhooks.' },
-  { href: '/connectors/SDK/getStarted/', title: 'SDK', description: 'The @syncplatform/connector-sdk modules: integration, handlers, provider, errors, cache and logger.' },
-  { href: '/connectors/apiSpecification/graphOperations/', title: 'API specification', description: 'The HTTP contract the platform expects: graph operations, data types, webhooks and health.' },
-  { href: '/category/recipes/', title: 'Recipes', description: 'Pagination, rate limits, OAuth2, references, enums and the other problems every connector meets.' },
-  { href: '/embeds/getStarted/', title: 'Embeds', description: 'Put the sync product inside your own app with embed tokens and an iframe.' },
+  {
+    href: '/connectors/getStarted/',
+    title: 'Connectors',
+    description: 'How a connector exposes a provider as a graph of items, relations and fields for two-way sync.',
+  },
+  {
+    href: '/connectors/build/getStarted/',
+    title: 'Build a connector',
+    description: 'A 45-minute tutorial from sync-connector init to a published preview.',
+  },
+  {
+    href: '/connectors/CLI/getStarted/',
+    title: 'CLI',
+    description: 'Scaffold, run, debug, test and publish with the sync-connector command.',
+  },
+  {
+    href: '/connectors/configuration/getStarted/',
+    title: 'Configuration',
+    description: 'Every property of .connector.json: authorizations, secrets, test accounts, UI and webhooks.',
+  },
+  {
+    href: '/connectors/SDK/getStarted/',
+    title: 'SDK',
+    description: 'The @syncplatform/connector-sdk modules: integration, handlers, provider, errors, cache and logger.',
+  },
+  {
+    href: '/connectors/apiSpecification/graphOperations/',
+    title: 'API specification',
+    description: 'The HTTP contract the platform expects: graph operations, data types, webhooks and health.',
+  },
+  {
+    href: '/category/recipes/',
+    title: 'Recipes',
+    description: 'Pagination, rate limits, OAuth2, references, enums and the other problems every connector meets.',
+  },
+  {
+    href: '/embeds/getStarted/',
+    title: 'Embeds',
+    description: 'Put the sync product inside your own app with embed tokens and an iframe.',
+  },
 ];
 
 /** The landing page at /docs/: what the portal is and where to start. */
@@ -50,5 +81,9 @@ export default function LandingPage() {
 }
 
 export const Head: HeadFC = () => (
-  <Seo title={siteConfig.tagline} description="Guides, references and recipes for building connectors and embeds on the connector platform." route="/" />
+  <Seo
+    title={siteConfig.tagline}
+    description="Guides, references and recipes for building connectors and embeds on the connector platform."
+    route="/"
+  />
 );

@@ -7,9 +7,7 @@ import { finishProgress, startProgressAfter } from './progressBar';
 
 /** Where a client-side route change is: the old page stays on screen while the new one loads. */
 export type RouteState =
-  | { status: 'idle' }
-  | { status: 'loading'; target: string; since: number }
-  | { status: 'error'; target: string; error: Error };
+  { status: 'idle' } | { status: 'loading'; target: string; since: number } | { status: 'error'; target: string; error: Error };
 
 const listeners = new Set<() => void>();
 

@@ -18,7 +18,10 @@ export async function probePageData(route: string): Promise<PageDataProbe> {
   try {
     const response = await fetch(url, { cache: 'no-store' });
     if (response.ok || response.status === 404) return { ok: true };
-    return { ok: false, error: new Error(`Could not load ${withPrefix(route)}: the server answered ${response.status} for its page data.`) };
+    return {
+      ok: false,
+      error: new Error(`Could not load ${withPrefix(route)}: the server answered ${response.status} for its page data.`),
+    };
   } catch (error) {
     return { ok: false, error: new Error(`Could not load ${withPrefix(route)}: ${(error as Error).message}`) };
   }

@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import React from 'react';
 import { DocCard, DocCardList } from '../components/DocCard';
 import { Seo } from '../components/Seo';
 import { DocArticle } from '../layout/DocArticle';

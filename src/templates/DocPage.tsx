@@ -1,6 +1,5 @@
 import { MDXProvider } from '@mdx-js/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import React from 'react';
 import { Seo } from '../components/Seo';
 import { DocArticle } from '../layout/DocArticle';
 import { tocLevels, type TocItem } from '../layout/TableOfContents/toc';

@@ -71,7 +71,10 @@ describe.sequential('build-time checks (SPEC.md §8)', () => {
           .filter((name) => name.endsWith('.js')),
       );
       for (const prefix of ['webpack-runtime-', 'framework-', 'app-', 'component---src-templates-doc-page-tsx-']) {
-        expect([...startup].some((script) => script.startsWith(prefix)), prefix).toBe(true);
+        expect(
+          [...startup].some((script) => script.startsWith(prefix)),
+          prefix,
+        ).toBe(true);
       }
       for (const script of startup) expect(startsWithHint(script), script).toBe(true);
       const lazy = fs.readdirSync(publicDir).filter((name) => name.endsWith('.js') && !startup.has(name) && !name.startsWith('chunk-map-'));
@@ -99,7 +102,9 @@ describe.sequential('build-time checks (SPEC.md §8)', () => {
     async () => {
       const { code, output } = await build('broken-image');
       expect(code).not.toBe(0);
-      expect(output).toContain('Broken image in content/docs/fixture-image.mdx: "/docs/img/missing.png" needs static/img/missing.png, which does not exist');
+      expect(output).toContain(
+        'Broken image in content/docs/fixture-image.mdx: "/docs/img/missing.png" needs static/img/missing.png, which does not exist',
+      );
     },
     BUILD_TIMEOUT,
   );

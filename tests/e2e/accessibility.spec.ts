@@ -22,7 +22,13 @@ for (const mode of ['light', 'dark'] as const) {
         // placeholders that axe's geometry rules (target size, contrast) would misread. Lay it out.
         await page.addStyleTag({ content: 'footer { content-visibility: visible !important; }' });
         const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        const summary = violations.map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        );
         expect(summary).toEqual([]);
       });
     }

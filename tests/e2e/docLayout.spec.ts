@@ -144,7 +144,10 @@ test.describe('doc layout', () => {
     // scale was tightened, counting only the text laid out at load; a component that adds its own
     // size or weight shows up here.
     await page.setViewportSize({ width: 412, height: 823 });
-    for (const [path, budget] of [['/docs/intro/', 11], ['/docs/connectors/recipes/pagination/', 11]] as const) {
+    for (const [path, budget] of [
+      ['/docs/intro/', 11],
+      ['/docs/connectors/recipes/pagination/', 11],
+    ] as const) {
       await page.goto(path);
       const faces = await page.evaluate(() => {
         const seen = new Set<string>();

@@ -6,8 +6,9 @@ const sidebarLink = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name, exact: true });
 
 test('a page whose code fails to load is loaded in full, once, without a reload loop', async ({ page }) => {
-  await page.route(/component---src-templates-doc-page-tsx-content-file-path-content-docs-connectors-recipes-pagination-mdx-.*\.js$/, (route) =>
-    route.abort('failed'),
+  await page.route(
+    /component---src-templates-doc-page-tsx-content-file-path-content-docs-connectors-recipes-pagination-mdx-.*\.js$/,
+    (route) => route.abort('failed'),
   );
   const documentLoads: string[] = [];
   page.on('request', (request) => {

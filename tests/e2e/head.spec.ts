@@ -8,7 +8,10 @@ test('doc pages carry lang, title, description, canonical, Open Graph and favico
   const head = page.locator('head');
   const description = await head.locator('meta[name="description"]').getAttribute('content');
   expect(description?.length).toBeGreaterThan(20);
-  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/docs\/connectors\/recipes\/pagination\/$/);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /^https?:\/\/[^/]+\/docs\/connectors\/recipes\/pagination\/$/,
+  );
   await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Pagination | Developer Portal');
   await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', description ?? '');
   await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/docs\/connectors\/recipes\/pagination\/$/);

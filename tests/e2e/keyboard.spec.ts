@@ -19,23 +19,24 @@ async function focusedStop(page: Page): Promise<Stop | null> {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
     const within = (selector: string) => Boolean(el.closest(selector));
-    const region = el.textContent?.trim() === 'Skip to main content'
-      ? 'skip'
-      : within('[role="search"]')
-        ? 'search'
-        : within('nav[aria-label="Docs sidebar"]')
-          ? 'sidebar'
-          : within('nav[aria-labelledby="toc-title"]') || within('details summary') || within('details')
-            ? 'toc'
-            : within('main')
-              ? 'article'
-              : within('footer')
-                ? 'footer'
-                : within('header')
-                  ? 'navbar'
-                  : within('dialog')
-                    ? 'drawer'
-                    : `other:${el.tagName}`;
+    const region =
+      el.textContent?.trim() === 'Skip to main content'
+        ? 'skip'
+        : within('[role="search"]')
+          ? 'search'
+          : within('nav[aria-label="Docs sidebar"]')
+            ? 'sidebar'
+            : within('nav[aria-labelledby="toc-title"]') || within('details summary') || within('details')
+              ? 'toc'
+              : within('main')
+                ? 'article'
+                : within('footer')
+                  ? 'footer'
+                  : within('header')
+                    ? 'navbar'
+                    : within('dialog')
+                      ? 'drawer'
+                      : `other:${el.tagName}`;
     const style = getComputedStyle(el);
     // An outline, or a ring drawn with box-shadow, counts as a visible focus indicator.
     const focusVisible = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
@@ -62,7 +63,9 @@ const regionOrder = (stops: Stop[]) => stops.map((s) => s.region).filter((region
 test.describe('desktop keyboard walk', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('Tab visits skip link, navbar, search, sidebar, article, TOC and footer in that order, each with a visible focus ring', async ({ page }) => {
+  test('Tab visits skip link, navbar, search, sidebar, article, TOC and footer in that order, each with a visible focus ring', async ({
+    page,
+  }) => {
     // Some 150 Tab stops, each inspected in the page.
     test.setTimeout(90_000);
     await page.goto(PAGE);
@@ -119,7 +122,9 @@ test.describe('desktop keyboard walk', () => {
 test.describe('mobile keyboard walk', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('Tab visits skip link, menu, search, article with its TOC disclosure, and footer; the drawer holds the sidebar', async ({ page }) => {
+  test('Tab visits skip link, menu, search, article with its TOC disclosure, and footer; the drawer holds the sidebar', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.goto(PAGE);
     await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeEnabled();

@@ -78,7 +78,12 @@ test.describe('MDX components', () => {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto('/docs/connectors/recipes/pagination/');
     const last = page.locator('div:has(> pre)').last();
-    expect(await last.locator('[data-line]').first().evaluate((line) => line.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+    expect(
+      await last
+        .locator('[data-line]')
+        .first()
+        .evaluate((line) => line.checkVisibility({ contentVisibilityAuto: true })),
+    ).toBe(false);
     // A click event without scrolling there first: the block stays skipped.
     await last.getByRole('button', { name: /code to clipboard/ }).dispatchEvent('click');
     await expect(last.getByRole('status')).toHaveText('Copied to clipboard');
@@ -128,7 +133,9 @@ test.describe('MDX components', () => {
     expect(box.width).toBeLessThan(412);
     expect(box.height).toBeCloseTo((box.width * 300) / 820, 0);
     // Its ids are its own: the arrowheads still resolve.
-    expect(await diagram.evaluate((svg) => svg.querySelector('path[marker-end]')!.getAttribute('marker-end'))).toBe('url(#architecture-arrow)');
+    expect(await diagram.evaluate((svg) => svg.querySelector('path[marker-end]')!.getAttribute('marker-end'))).toBe(
+      'url(#architecture-arrow)',
+    );
     await expect(page.locator('#architecture-arrow')).toHaveCount(1);
 
     const connectorBox = diagram.locator('rect').nth(2);

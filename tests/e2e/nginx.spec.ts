@@ -27,7 +27,15 @@ const PATHS = [
   '/docs/_headers',
   '/robots.txt',
 ];
-const HEADERS = ['location', 'cache-control', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options'];
+const HEADERS = [
+  'location',
+  'cache-control',
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'x-frame-options',
+];
 
 test('nginx answers every path like the npm start server', async ({ request, baseURL }) => {
   for (const path of PATHS) {

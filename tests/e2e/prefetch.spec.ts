@@ -19,7 +19,12 @@ async function prefetchesWhileBrowsing(page: Page): Promise<string[]> {
   const requests: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
-    if (url.includes('/page-data/') && !url.includes('/page-data/connectors/recipes/enums/') && !url.includes('/sq/d/') && !url.includes('app-data')) {
+    if (
+      url.includes('/page-data/') &&
+      !url.includes('/page-data/connectors/recipes/enums/') &&
+      !url.includes('/sq/d/') &&
+      !url.includes('app-data')
+    ) {
       requests.push(url);
     }
   });
@@ -37,7 +42,11 @@ test('on a fast connection, links in view and under the pointer are prefetched',
   expect(requests.some((url) => url.includes('/page-data/connectors/recipes/pagination/'))).toBe(true);
 });
 
-for (const [label, type, saveData] of [['a 2g connection', '2g', false], ['a slow-2g connection', 'slow-2g', false], ['data saver', '4g', true]] as const) {
+for (const [label, type, saveData] of [
+  ['a 2g connection', '2g', false],
+  ['a slow-2g connection', 'slow-2g', false],
+  ['data saver', '4g', true],
+] as const) {
   test(`on ${label}, nothing is prefetched, and navigation still works`, async ({ page }) => {
     await emulateConnection(page, type, saveData);
     expect(await prefetchesWhileBrowsing(page)).toEqual([]);

@@ -12,7 +12,9 @@ test('the site has exactly the routes of SPEC.md §2 and the added pages, no mor
 });
 
 test('the content holds one page per route (48 + 3 docs, 10 categories)', () => {
-  const routes = expectedPages().map((p) => p.route).sort();
+  const routes = expectedPages()
+    .map((p) => p.route)
+    .sort();
   expect(routes).toEqual(SITE_ROUTES.filter((r) => r !== '/docs/').sort());
 });
 

@@ -25,7 +25,7 @@ test('the page policy blocks an injected inline script and eval, and reports it'
   // The app itself still runs: its scripts are allowed ('self') and its inline scripts by hash.
   await expect(page.getByRole('combobox', { name: 'Search' })).toBeEnabled();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __evalResult?: string }).__evalResult)).toBe('blocked');
-  expect(reports.some((r) => r.includes("script-src"))).toBe(true);
+  expect(reports.some((r) => r.includes('script-src'))).toBe(true);
 });
 
 test('responses carry the security headers, and the page its script policy', async ({ request }) => {
@@ -41,7 +41,10 @@ test('responses carry the security headers, and the page its script policy', asy
   expect(meta).not.toMatch(/script-src[^;]*unsafe/);
 });
 
-test('HTML and page data revalidate; hashed bundles and /static/ are immutable for a year; text is compressed', async ({ request, page }) => {
+test('HTML and page data revalidate; hashed bundles and /static/ are immutable for a year; text is compressed', async ({
+  request,
+  page,
+}) => {
   const html = await request.get('/docs/intro/', { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(html.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
   expect(html.headers()['content-encoding']).toBe('br');
@@ -55,7 +58,9 @@ test('HTML and page data revalidate; hashed bundles and /static/ are immutable f
   const js = await request.get(bundle!, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(js.headers()['content-encoding']).toBe('gzip');
-  const searchFile = (await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))).find((u) => u.includes('/static/search/'));
+  const searchFile = (await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))).find((u) =>
+    u.includes('/static/search/'),
+  );
   if (searchFile) expect((await request.get(searchFile)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 

@@ -1,9 +1,4 @@
-import {
-  BadRequestError,
-  type Collection,
-  type FieldValue,
-  type GetCollectionContext,
-} from '@syncplatform/connector-sdk';
+import { BadRequestError, type Collection, type FieldValue, type GetCollectionContext } from '@syncplatform/connector-sdk';
 import { tracker, requestOptions } from './provider.js';
 import type { TrackerPage } from './tracker.js';
 

@@ -16,11 +16,7 @@ export const projectSchema: RelationSchema = { label: 'Project', fields: [nameFi
 
 export const userSchema: RelationSchema = {
   label: 'User',
-  fields: [
-    nameField,
-    { name: 'email', label: 'Email', type: 'email', semantic: 'user.email', readOnly: true },
-    updatedAtField,
-  ],
+  fields: [nameField, { name: 'email', label: 'Email', type: 'email', semantic: 'user.email', readOnly: true }, updatedAtField],
 };
 // #endregion shared
 // #endregion sharedWithImports

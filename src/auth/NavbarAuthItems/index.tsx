@@ -1,4 +1,3 @@
-import React from 'react';
 import { ADMIN_PATHS } from '../adminUrls';
 import { ProfileMenu } from '../ProfileMenu';
 import { useAdminUrl, useSession } from '../session';

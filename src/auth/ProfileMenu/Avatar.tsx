@@ -20,5 +20,15 @@ export function Avatar({ picture, name, label }: { picture?: string; name?: stri
       </span>
     );
   }
-  return <img className={styles.avatar} src={picture} alt={label} width="32" height="32" referrerPolicy="no-referrer" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className={styles.avatar}
+      src={picture}
+      alt={label}
+      width="32"
+      height="32"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+    />
+  );
 }

@@ -1,4 +1,3 @@
-import React from 'react';
 import { ADMIN_PATHS } from '../adminUrls';
 import { useAdminUrl, type SessionUser } from '../session';
 import { Avatar } from './Avatar';

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import React from 'react';
 import { expect, it, vi } from 'vitest';
 import { CodeBlock } from '.';
 
@@ -46,7 +45,9 @@ it('gives a block its build-time line count as a CSS variable, and leaves a bloc
   const { container } = render(
     <>
       <CodeBlock data-language="ts" data-line-count={3}>
-        <code>a{'\n'}b{'\n'}c</code>
+        <code>
+          a{'\n'}b{'\n'}c
+        </code>
       </CodeBlock>
       <CodeBlock data-language="ts">
         <code>d</code>

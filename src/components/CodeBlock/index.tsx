@@ -63,7 +63,12 @@ function CopyButton({ getText }: { getText: () => string }) {
         type="button"
         className={styles.copyButton}
         data-state={state}
-        onClick={() => copyText(getText().replace(/\n$/, '')).then(() => setState('copied'), () => setState('failed'))}
+        onClick={() =>
+          copyText(getText().replace(/\n$/, '')).then(
+            () => setState('copied'),
+            () => setState('failed'),
+          )
+        }
       >
         {state === 'copied' ? 'Copied' : 'Copy'}
         <span className="sr-only"> code to clipboard</span>

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import React from 'react';
 import { expect, it } from 'vitest';
 import { DocLink } from '.';
 

@@ -12,7 +12,11 @@ const EXTERNAL = /^https?:\/\//i;
  */
 export function DocLink({ href = '', children, ...rest }: AnchorProps) {
   const base = withPrefix('/');
-  const internal = href.startsWith(base) ? href.slice(base.length - 1) : base === '/' && href.startsWith('/') && !href.startsWith('//') ? href : null;
+  const internal = href.startsWith(base)
+    ? href.slice(base.length - 1)
+    : base === '/' && href.startsWith('/') && !href.startsWith('//')
+      ? href
+      : null;
   // A file served as it is (the remark step marks them `download`) is no page for the router.
   if (internal !== null && !href.startsWith('#') && rest.download === undefined) {
     const { ref: _ref, ...linkProps } = rest as AnchorProps & { ref?: unknown };

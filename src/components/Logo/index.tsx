@@ -1,5 +1,3 @@
-import React from 'react';
-
 /**
  * The product logo as inline SVG: an <img> of an SVG file makes the browser build a separate SVG
  * document, about 20 ms of main-thread work each on a mid-range phone, on every page.

@@ -25,17 +25,14 @@ const noServerChoice = () => null;
 
 /** Keyboard-accessible tabs (WAI-ARIA tabs pattern, automatic activation). */
 export function Tabs({ groupId, defaultValue, children }: TabsProps) {
-  const items = React.Children.toArray(children).filter((child): child is React.ReactElement<TabItemProps> =>
-    React.isValidElement<TabItemProps>(child) && typeof child.props.value === 'string',
+  const items = React.Children.toArray(children).filter(
+    (child): child is React.ReactElement<TabItemProps> =>
+      React.isValidElement<TabItemProps>(child) && typeof child.props.value === 'string',
   );
   const values = items.map((item) => item.props.value);
   const fallback = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? values[0] ?? '';
   const [local, setLocal] = React.useState<string | null>(null);
-  const grouped = React.useSyncExternalStore(
-    subscribeTabGroups,
-    () => (groupId ? readTabGroup(groupId) : null),
-    noServerChoice,
-  );
+  const grouped = React.useSyncExternalStore(subscribeTabGroups, () => (groupId ? readTabGroup(groupId) : null), noServerChoice);
   const wanted = groupId ? grouped : local;
   const selected = wanted && values.includes(wanted) ? wanted : fallback;
   const baseId = React.useId();

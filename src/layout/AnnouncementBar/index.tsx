@@ -1,4 +1,3 @@
-import React from 'react';
 import type { AnnouncementConfig } from '../../config/site';
 import { useAnnouncement } from './useAnnouncement';
 import * as styles from './styles.module.css';

@@ -1,5 +1,4 @@
 import { Link } from 'gatsby';
-import React from 'react';
 import { findPrevNext } from '../../lib/sidebar';
 import { useDocSidebar } from '../Sidebar/useDocSidebar';
 import * as styles from './styles.module.css';

@@ -1,5 +1,4 @@
 import { Link } from 'gatsby';
-import React from 'react';
 import { Logo } from '../../components/Logo';
 import { siteConfig, type FooterLink } from '../../config/site';
 import * as styles from './styles.module.css';

@@ -1,5 +1,4 @@
 import { Link } from 'gatsby';
-import React from 'react';
 import { NavbarAuthItems } from '../../auth/NavbarAuthItems';
 import { ColorModeToggle } from '../../theme/ColorModeToggle';
 import { Sidebar } from '../Sidebar';

@@ -1,5 +1,4 @@
 import { Link } from 'gatsby';
-import React from 'react';
 import { mainDocRoute } from '../../config/site';
 import { NavbarAuthItems } from '../../auth/NavbarAuthItems';
 import { Logo } from '../../components/Logo';

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import React from 'react';
 import { afterEach, expect, it } from 'vitest';
 import { siteConfig } from '../../config/site';
 import { PageMeta } from '.';

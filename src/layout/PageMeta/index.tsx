@@ -1,4 +1,3 @@
-import React from 'react';
 import { siteConfig } from '../../config/site';
 import * as styles from './styles.module.css';
 
@@ -23,7 +22,10 @@ export function PageMeta({ sourcePath, lastUpdated }: PageMetaProps) {
       {edit && (
         <a href={edit} className={styles.edit} target="_blank" rel="noopener noreferrer">
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25zm17.7-10.2a1 1 0 0 0 0-1.42l-2.33-2.33a1 1 0 0 0-1.42 0l-1.83 1.83 3.75 3.75 1.83-1.83z" />
+            <path
+              fill="currentColor"
+              d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25zm17.7-10.2a1 1 0 0 0 0-1.42l-2.33-2.33a1 1 0 0 0-1.42 0l-1.83 1.83 3.75 3.75 1.83-1.83z"
+            />
           </svg>
           Edit this page
           <span className="sr-only"> (opens in a new tab)</span>

@@ -1,5 +1,4 @@
 import { Link } from 'gatsby';
-import React from 'react';
 import type { SidebarCategory as Category, SidebarItem } from '../../lib/sidebar';
 import { useSidebarExpansion } from './expansion';
 import * as styles from './styles.module.css';

@@ -1,4 +1,3 @@
-import React from 'react';
 import * as styles from './styles.module.css';
 
 /** Id of the wrapper around page content: the skip link's target when JavaScript is off. */

@@ -1,4 +1,3 @@
-import React from 'react';
 import { tocIds, type TocItem } from './toc';
 import { useActiveHeading } from './useActiveHeading';
 import * as styles from './styles.module.css';

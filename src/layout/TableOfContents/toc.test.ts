@@ -29,13 +29,35 @@ it('follows a different configured range of heading levels', () => {
 
 it('picks the heading in view the way BEHAVIOUR 2.12 describes', () => {
   // Before the first heading reaches the top half: nothing.
-  expect(activeFromPositions([['a', 'below'], ['b', 'below']])).toBeNull();
+  expect(
+    activeFromPositions([
+      ['a', 'below'],
+      ['b', 'below'],
+    ]),
+  ).toBeNull();
   // A heading in the top half wins, the first one if several are.
-  expect(activeFromPositions([['a', 'above'], ['b', 'in'], ['c', 'in']])).toBe('b');
+  expect(
+    activeFromPositions([
+      ['a', 'above'],
+      ['b', 'in'],
+      ['c', 'in'],
+    ]),
+  ).toBe('b');
   // Between headings: the last one above is still active.
-  expect(activeFromPositions([['a', 'above'], ['b', 'above'], ['c', 'below']])).toBe('b');
+  expect(
+    activeFromPositions([
+      ['a', 'above'],
+      ['b', 'above'],
+      ['c', 'below'],
+    ]),
+  ).toBe('b');
   // Scrolled past every heading: the last.
-  expect(activeFromPositions([['a', 'above'], ['b', 'above']])).toBe('b');
+  expect(
+    activeFromPositions([
+      ['a', 'above'],
+      ['b', 'above'],
+    ]),
+  ).toBe('b');
 });
 
 it('places a heading above, inside or below the band between the navbar and the middle of the viewport', () => {

@@ -31,6 +31,8 @@ describe('checkSiteLinks', () => {
 
   it('formats a report per source file', () => {
     const text = formatLinkReport('Broken links found!', 'link', report.brokenLinks, () => 'content/docs/intro.mdx');
-    expect(text).toBe('Broken links found!\n\n- Broken link on source page content/docs/intro.mdx (/docs/intro/):\n   -> linking to /docs/nope/');
+    expect(text).toBe(
+      'Broken links found!\n\n- Broken link on source page content/docs/intro.mdx (/docs/intro/):\n   -> linking to /docs/nope/',
+    );
   });
 });

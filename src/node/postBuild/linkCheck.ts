@@ -62,7 +62,8 @@ export function checkSiteLinks(pages: Map<string, PageScan>, basePath: string, f
         pathname = url.pathname;
       }
       // Trailing slashes are not significant when matching (the server redirects to the slash form).
-      const target = pages.get(pathname) ?? pages.get(`${pathname}/`) ?? (pathname === basePath.slice(0, -1) ? pages.get(basePath) : undefined);
+      const target =
+        pages.get(pathname) ?? pages.get(`${pathname}/`) ?? (pathname === basePath.slice(0, -1) ? pages.get(basePath) : undefined);
       const resolved = `${pathname}${url.hash}`;
       if (!target) {
         if (!fileExists(pathname)) report.brokenLinks.push({ page, link, resolved });

@@ -53,7 +53,10 @@ export function precompress(dir: string, manifestFile: string): { files: number;
         continue;
       }
       const brotli = zlib.brotliCompressSync(content, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PER_PAGE.test(file) ? 10 : 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: PER_PAGE.test(file) ? 10 : 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
       });
       fs.writeFileSync(`${file}.br`, brotli);
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));

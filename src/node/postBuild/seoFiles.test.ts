@@ -12,6 +12,8 @@ it('lists every route in sitemap.xml, sorted and escaped', () => {
 });
 
 it('writes robots.txt that allows the docs, or keeps crawlers out when noIndex is set', () => {
-  expect(buildRobots('https://docs.example', '/docs/', false)).toBe('User-agent: *\nAllow: /docs/\n\nSitemap: https://docs.example/docs/sitemap.xml\n');
+  expect(buildRobots('https://docs.example', '/docs/', false)).toBe(
+    'User-agent: *\nAllow: /docs/\n\nSitemap: https://docs.example/docs/sitemap.xml\n',
+  );
   expect(buildRobots('https://docs.example', '/docs/', true)).toBe('User-agent: *\nDisallow: /docs/\n');
 });

@@ -37,11 +37,15 @@ it('sizes our images from the file, and leaves other hosts alone', () => {
 });
 
 it('fails on an image with no file, naming the document and the path', () => {
-  expect(() => images('![Gone](/docs/img/gone.png)\n')).toThrow('Broken image in content/docs/intro.mdx: "/docs/img/gone.png" needs static/img/gone.png, which does not exist');
+  expect(() => images('![Gone](/docs/img/gone.png)\n')).toThrow(
+    'Broken image in content/docs/intro.mdx: "/docs/img/gone.png" needs static/img/gone.png, which does not exist',
+  );
 });
 
 it('fails on a file that is not an image, naming the document and the path', () => {
-  expect(() => images('![Notes](/docs/img/notes.png)\n')).toThrow(/^Unreadable image in content\/docs\/intro\.mdx: "\/docs\/img\/notes\.png" \(static\/img\/notes\.png\): /);
+  expect(() => images('![Notes](/docs/img/notes.png)\n')).toThrow(
+    /^Unreadable image in content\/docs\/intro\.mdx: "\/docs\/img\/notes\.png" \(static\/img\/notes\.png\): /,
+  );
 });
 
 it('does not reach outside static/, even to a file that exists', () => {

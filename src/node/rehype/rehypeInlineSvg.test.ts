@@ -37,7 +37,9 @@ function render(markdown: string): string {
 
 it('puts our SVG images into the page, labelled by their alt text, and leaves other images alone', () => {
   const html = render('![The flow](/docs/img/flow.svg)\n\n![Photo](/docs/img/photo.png)\n\n![Badge](https://example.com/badge.svg)\n');
-  expect(html).toMatch(/^<p><svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 820 300" width="820" height="300" role="img" aria-label="The flow" data-inline-image="">/);
+  expect(html).toMatch(
+    /^<p><svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 820 300" width="820" height="300" role="img" aria-label="The flow" data-inline-image="">/,
+  );
   // SVG attributes keep their SVG spelling, which the MDX compiler needs to map them for React.
   expect(html).toContain('<text x="1" y="2" stroke-width="2">Sync product</text>');
   expect(html).not.toContain('<img src="/docs/img/flow.svg"');

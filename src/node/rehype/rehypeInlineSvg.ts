@@ -29,10 +29,15 @@ export function rehypeInlineSvg(options: OurImageOptions) {
       const image = ourImage(src, options, file);
       if (!image?.relative.endsWith('.svg')) return;
       const { relative, onDisk, from } = image;
-      const svg = parser.parse(fs.readFileSync(onDisk, 'utf8')).children.find((child): child is Element => child.type === 'element' && child.tagName === 'svg');
+      const svg = parser
+        .parse(fs.readFileSync(onDisk, 'utf8'))
+        .children.find((child): child is Element => child.type === 'element' && child.tagName === 'svg');
       if (!svg) throw new Error(`Unreadable image in ${from}: "${src}" (static/${relative}) has no <svg> element`);
       const refused = unsafeContent(svg);
-      if (refused) throw new Error(`Unsupported image in ${from}: "${src}" (static/${relative}) has ${refused}, which would act on the whole page once inlined`);
+      if (refused)
+        throw new Error(
+          `Unsupported image in ${from}: "${src}" (static/${relative}) has ${refused}, which would act on the whole page once inlined`,
+        );
       prefixIds(svg, `${path.basename(relative, '.svg').replace(/[^\w-]/g, '-')}-`);
       const label = typeof alt === 'string' ? alt.trim() : '';
       svg.properties = {

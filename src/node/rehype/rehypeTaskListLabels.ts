@@ -17,7 +17,11 @@ export function rehypeTaskListLabels() {
     visit(tree, 'element', (item: Element) => {
       if (item.tagName !== 'li' || !classes(item).includes('task-list-item')) return;
       const own = item.children.filter((child) => !(child.type === 'element' && (child.tagName === 'ul' || child.tagName === 'ol')));
-      const label = own.map((child) => toString(child as Element)).join('').replace(/\s+/g, ' ').trim();
+      const label = own
+        .map((child) => toString(child as Element))
+        .join('')
+        .replace(/\s+/g, ' ')
+        .trim();
       visit({ type: 'root', children: own } as Root, 'element', (node: Element) => {
         if (node.tagName === 'input' && node.properties?.type === 'checkbox' && label) node.properties.ariaLabel = label;
       });

@@ -15,6 +15,10 @@ it('gives every heading the id GitHub would, numbering repeats', () => {
 
 it('puts those ids on the headings the build renders', () => {
   const tree = mdxParser.runSync(mdxParser.parse(markdown)) as Root;
-  const html = toHtml(unified().use(remarkRehype).runSync(tree as never) as never);
+  const html = toHtml(
+    unified()
+      .use(remarkRehype)
+      .runSync(tree as never) as never,
+  );
   expect([...html.matchAll(/<h\d id="([^"]+)"/g)].map((m) => m[1])).toEqual(['set-up', 'set-up-1', 'cursor-and-select', 'inside-a-note']);
 });

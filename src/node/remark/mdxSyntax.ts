@@ -14,4 +14,7 @@ import { remarkHeadingIds } from './headingIds';
 export const MDX_SYNTAX_PLUGINS = [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds] as const;
 
 /** Parses (`parse`) and transforms (`runSync`) an MDX page body as the build does, short of compiling it. */
-export const mdxParser = unified().use(remarkParse).use(remarkMdx).use([...MDX_SYNTAX_PLUGINS]);
+export const mdxParser = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use([...MDX_SYNTAX_PLUGINS]);

@@ -45,7 +45,9 @@ export function remarkDocLinks(options: DocLinksOptions) {
         const key = `${fromFile}→${link.url}`;
         if (!warned.has(key)) {
           warned.add(key);
-          warn(`Broken Markdown link in content/docs/${fromFile}: "${link.url}" points to content/docs/${target.file}, which does not exist`);
+          warn(
+            `Broken Markdown link in content/docs/${fromFile}: "${link.url}" points to content/docs/${target.file}, which does not exist`,
+          );
         }
         link.data = { ...link.data, hProperties: { 'data-no-broken-link-check': 'true' } };
       }

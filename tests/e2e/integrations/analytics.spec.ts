@@ -7,7 +7,9 @@ const gtagCalls = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)));
 
 const pageViews = async (page: Page) =>
-  (await gtagCalls(page)).filter((call) => call[0] === 'event' && call[1] === 'page_view').map((call) => (call[2] as { page_path: string }).page_path);
+  (await gtagCalls(page))
+    .filter((call) => call[0] === 'event' && call[1] === 'page_view')
+    .map((call) => (call[2] as { page_path: string }).page_path);
 
 test.beforeEach(async ({ page }) => {
   // The third-party script never loads in tests; the calls are observed in dataLayer.
@@ -22,7 +24,11 @@ test('one page view per route change, the first page included', async ({ page })
   await expect.poll(() => pageViews(page)).toEqual(['/docs/intro/']);
   await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connectors');
-  await page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { name: 'Connectors overview' }) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading', { name: 'Connectors overview' }) })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connectors overview');
   await expect.poll(() => pageViews(page)).toEqual(['/docs/intro/', '/docs/category/connectors/', '/docs/connectors/getStarted/']);
 });

@@ -9,10 +9,12 @@ test('the configured announcement shows with its colours; closing it is remember
   await expect(bar.getByRole('link', { name: 'read what changed' })).toHaveAttribute('href', '/docs/connectors/SDK/getStarted/');
   await bar.getByRole('button', { name: 'Close announcement' }).click();
   await expect(bar).toHaveCount(0);
-  expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.dismiss'), localStorage.getItem('docusaurus.announcement.id')])).toEqual([
-    'true',
-    ANNOUNCEMENT.id,
-  ]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('docusaurus.announcement.dismiss'),
+      localStorage.getItem('docusaurus.announcement.id'),
+    ]),
+  ).toEqual(['true', ANNOUNCEMENT.id]);
   // Hidden from the first paint on the next visit: no jump once React runs.
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {

@@ -14,7 +14,13 @@ const authErrors = (page: Page) => {
 };
 
 const signIn = async (page: Page, baseURL: string, params: Record<string, string> = {}) => {
-  const query = new URLSearchParams({ sub: 'u_7', name: 'Ada Lovelace', email: 'ada@tracker.example', returnTo: `${baseURL}/docs/intro/`, ...params });
+  const query = new URLSearchParams({
+    sub: 'u_7',
+    name: 'Ada Lovelace',
+    email: 'ada@tracker.example',
+    returnTo: `${baseURL}/docs/intro/`,
+    ...params,
+  });
   await page.goto(`${IDP_ORIGIN}/test/login?${query}`);
   await expect(page).toHaveURL(`${baseURL}/docs/intro/`);
 };

@@ -17,7 +17,9 @@ export async function startNginx(port: number): Promise<{ url: string; stop: () 
     path.join(prefix, 'nginx.conf'),
     `daemon off;\nworker_processes 1;\npid ${prefix}/nginx.pid;\nerror_log stderr warn;\n${process.getuid?.() === 0 ? 'user root;\n' : ''}events {}\nhttp {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  access_log off;\n${temp}\n${server}\n}\n`,
   );
-  const child: ChildProcess = spawn(NGINX_PATH, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child: ChildProcess = spawn(NGINX_PATH, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 50; attempt += 1) {
     try {

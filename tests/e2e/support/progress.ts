@@ -7,8 +7,12 @@ export async function recordProgressBar(page: Page): Promise<void> {
     (window as unknown as { __progressLog: typeof log }).__progressLog = log;
     new MutationObserver((mutations) => {
       for (const m of mutations) {
-        m.addedNodes.forEach((n) => n instanceof HTMLElement && n.id === 'nprogress' && log.push({ event: 'shown', at: performance.now() }));
-        m.removedNodes.forEach((n) => n instanceof HTMLElement && n.id === 'nprogress' && log.push({ event: 'hidden', at: performance.now() }));
+        m.addedNodes.forEach(
+          (n) => n instanceof HTMLElement && n.id === 'nprogress' && log.push({ event: 'shown', at: performance.now() }),
+        );
+        m.removedNodes.forEach(
+          (n) => n instanceof HTMLElement && n.id === 'nprogress' && log.push({ event: 'hidden', at: performance.now() }),
+        );
       }
     }).observe(document, { childList: true, subtree: true });
   });

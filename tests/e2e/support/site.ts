@@ -14,19 +14,45 @@ export const SPEC_ROUTES: string[] = [
   ...expand('/docs/connectors/build/', ['getStarted', 'initialize', 'develop', 'configure']),
   ...expand('/docs/connectors/CLI/', ['getStarted', 'commands', 'debugger', 'ngrok']),
   ...expand('/docs/connectors/configuration/', [
-    'getStarted', 'authorizations', 'coreProperties', 'environmentVariables', 'secrets', 'testAccount', 'ui', 'webhooks',
+    'getStarted',
+    'authorizations',
+    'coreProperties',
+    'environmentVariables',
+    'secrets',
+    'testAccount',
+    'ui',
+    'webhooks',
   ]),
   ...expand('/docs/connectors/publishing/', ['preview', 'publish']),
   ...expand('/docs/connectors/recipes/', [
-    'dynamicItems', 'enums', 'logging', 'multiHoming', 'oauth2', 'pagination', 'partitions', 'rateLimiting',
-    'recursivity', 'references', 'retrocompatibility', 'subitems',
+    'dynamicItems',
+    'enums',
+    'logging',
+    'multiHoming',
+    'oauth2',
+    'pagination',
+    'partitions',
+    'rateLimiting',
+    'recursivity',
+    'references',
+    'retrocompatibility',
+    'subitems',
   ]),
   '/docs/connectors/SDK/getStarted/',
   ...expand('/docs/connectors/SDK/modules/', ['cache', 'contexts', 'errors', 'handlers', 'integration', 'logger', 'provider']),
   ...expand('/docs/connectors/apiSpecification/', ['credentialAccount', 'dataTypes', 'graphOperations', 'health', 'webhookOperations']),
   ...expand('/docs/embeds/', ['getStarted', 'embedApi', 'iframeEmbedding']),
   ...expand('/docs/category/', [
-    'api-specification', 'classes-and-modules', 'cli', 'configuration', 'connectors', 'embeds', 'publishing', 'recipes', 'sdk', 'tutorial',
+    'api-specification',
+    'classes-and-modules',
+    'cli',
+    'configuration',
+    'connectors',
+    'embeds',
+    'publishing',
+    'recipes',
+    'sdk',
+    'tutorial',
   ]),
 ];
 
@@ -43,7 +69,6 @@ export const ADDED_ROUTES: string[] = [
 /** Every route the site must have, no more, no fewer. */
 export const SITE_ROUTES: string[] = [...SPEC_ROUTES, ...ADDED_ROUTES];
 
-
 export interface ExpectedPage {
   route: string;
   /** The page's h1. */
@@ -53,9 +78,9 @@ export interface ExpectedPage {
 }
 
 function walk(dir: string, base = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(path.join(dir, e.name), `${base}${e.name}/`) : [`${base}${e.name}`],
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name), `${base}${e.name}/`) : [`${base}${e.name}`]));
 }
 
 /** Titles and sidebar labels, read from the content the site was built from. */
@@ -65,7 +90,11 @@ export function expectedPages(): ExpectedPage[] {
     .filter((f) => f.endsWith('.mdx'))
     .map((f) => {
       const { data } = matter(fs.readFileSync(path.join(CONTENT, f), 'utf8'));
-      return { route: `/docs/${f.replace(/\.mdx$/, '')}/`, title: String(data.title), sidebarLabel: String(data.sidebar_label ?? data.title) };
+      return {
+        route: `/docs/${f.replace(/\.mdx$/, '')}/`,
+        title: String(data.title),
+        sidebarLabel: String(data.sidebar_label ?? data.title),
+      };
     });
   const categories = files
     .filter((f) => f.endsWith('_category_.json'))

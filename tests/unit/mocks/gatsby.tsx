@@ -6,6 +6,8 @@ export const PATH_PREFIX = '/docs';
 export const withPrefix = (path: string) => `${PATH_PREFIX}${path.startsWith('/') ? path : `/${path}`}`;
 
 export const Link = React.forwardRef<HTMLAnchorElement, React.ComponentPropsWithoutRef<'a'> & { to: string }>(
+  // Children arrive in `rest`, as with Gatsby's own Link.
+  // eslint-disable-next-line jsx-a11y/anchor-has-content
   ({ to, ...rest }, ref) => <a ref={ref} href={withPrefix(to)} data-gatsby-link="true" {...rest} />,
 );
 Link.displayName = 'Link';

@@ -43,11 +43,7 @@ export const createTask: CreateItemHandler = async (ctx) => {
 };
 
 export const updateTask: UpdateItemHandler = async (ctx) => {
-  const { body } = await tracker.patch<TrackerTask>(
-    `/tasks/${ctx.params.taskId}`,
-    toTrackerPayload(ctx.body),
-    requestOptions(ctx),
-  );
+  const { body } = await tracker.patch<TrackerTask>(`/tasks/${ctx.params.taskId}`, toTrackerPayload(ctx.body), requestOptions(ctx));
   return { fields: toTaskFields(body), relations: [] };
 };
 

@@ -19,10 +19,7 @@ export const updateWebhookSubscriptions: UpdateWebhookSubscriptionsHandler = asy
   if (!projectId) throw new BadRequestError(`Webhooks are only available on projects, not ${itemPath}`);
 
   // The platform may repeat a call: find this target's webhook first, so `start` never adds a second one.
-  const { body } = await tracker.get<TrackerPage<TrackerWebhook>>(
-    '/webhooks',
-    requestOptions(ctx, { project_id: projectId }),
-  );
+  const { body } = await tracker.get<TrackerPage<TrackerWebhook>>('/webhooks', requestOptions(ctx, { project_id: projectId }));
   const existing = body.data.find((webhook) => webhook.url === targetUrl);
 
   if (action === 'start') {
