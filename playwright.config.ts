@@ -3,7 +3,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { CLIENT_ID, IDP_PORT, INTEGRATIONS_DIR } from './scripts/lib/integrations';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 
 // The e2e suites drive production builds served by the `npm start` server, on loopback only, on a
 // free port (a server left on a fixed one must not fail the suite). The port goes into the

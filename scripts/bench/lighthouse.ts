@@ -1,5 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 
 export interface LighthouseRun {
   scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;

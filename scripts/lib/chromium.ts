@@ -1,6 +1,18 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
+
+/** Debian's Chromium, launched the way this machine needs (no sandbox as root, no background traffic). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Installs a Debian package when `binary` is missing (root, or sudo); the machine's only source of browsers and servers. */
 export function ensureDebianPackage(binary: string, pkg: string): string {
