@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { siteConfig } from '../src/config/site';
-import { CACHE_CONTROL, cacheClass, findRedirect, redirectRules, securityHeaders } from '../src/hosting/rules';
+import { CACHE_CONTROL, cacheClass, findRedirect, redirectRules, securityHeaders, textContentType } from '../src/hosting/rules';
 
 export interface ServerOptions {
   dir: string;
@@ -59,6 +59,13 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
     setHeaders(res, pathname) {
       for (const [name, value] of Object.entries(common)) res.setHeader(name, value);
       res.setHeader('Cache-Control', CACHE_CONTROL[cacheClass(pathname)]);
+      // sirv passes its own Content-Type (no charset but for HTML) to writeHead, which wins over setHeader.
+      const type = textContentType(pathname);
+      if (type) {
+        const writeHead = res.writeHead.bind(res) as (status: number, headers?: http.OutgoingHttpHeaders) => http.ServerResponse;
+        res.writeHead = ((status: number, headers?: http.OutgoingHttpHeaders) =>
+          writeHead(status, { ...headers, 'Content-Type': type })) as typeof res.writeHead;
+      }
     },
     onNoMatch: sendNotFound,
   });

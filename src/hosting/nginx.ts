@@ -1,4 +1,4 @@
-import { CACHE_CONTROL, IMMUTABLE_PATTERNS, redirectRules, securityHeaders } from './rules';
+import { CACHE_CONTROL, IMMUTABLE_PATTERNS, redirectRules, securityHeaders, TEXT_TYPES } from './rules';
 
 export interface NginxOptions {
   basePath: string;
@@ -36,6 +36,8 @@ server {
   server_name ${serverName};
   root ${root};
   charset utf-8;
+  # nginx's default list, plus the Markdown twins (typed in the ${base}/ location below).
+  charset_types text/html text/xml text/plain text/vnd.wap.wml application/javascript application/rss+xml text/markdown;
   absolute_redirect off;
   # The build writes a .gz next to every text file (and .br, for nginx built with ngx_brotli:
   # brotli_static on;).
@@ -66,6 +68,12 @@ ${headers(CACHE_CONTROL.immutable)}
 ${headers(CACHE_CONTROL.revalidate)}
     try_files $uri $uri/ =404;
     index index.html;
+
+    # nginx's mime.types has no .md: the Markdown twins would go out as application/octet-stream.
+    location ~ \\.md$ {
+      default_type ${TEXT_TYPES['.md']!.split(';')[0]};
+${headers(CACHE_CONTROL.revalidate).replace(/^ {4}/gm, '      ')}
+    }
   }
 }
 `;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_CONTROL, cacheClass, findRedirect, redirectRules } from './rules';
+import { CACHE_CONTROL, cacheClass, findRedirect, redirectRules, textContentType } from './rules';
 
 const rules = redirectRules('/docs/');
 
@@ -36,5 +36,14 @@ describe('cache classes', () => {
   it('maps classes to Cache-Control values', () => {
     expect(CACHE_CONTROL.immutable).toBe('public, max-age=31536000, immutable');
     expect(CACHE_CONTROL.revalidate).toBe('public, max-age=0, must-revalidate');
+  });
+});
+
+describe('text files', () => {
+  it('declares the Markdown twins and llms.txt UTF-8, and leaves every other type to the server', () => {
+    expect(textContentType('/docs/intro/index.md')).toBe('text/markdown; charset=utf-8');
+    expect(textContentType('/docs/llms-full.txt')).toBe('text/plain; charset=utf-8');
+    expect(textContentType('/docs/intro/')).toBeNull();
+    expect(textContentType('/docs/app-0123456789abcdef0123.js')).toBeNull();
   });
 });

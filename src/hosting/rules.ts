@@ -40,6 +40,21 @@ export function findRedirect(rules: RedirectRule[], pathname: string, search = '
   return null;
 }
 
+/**
+ * Text files a reader's assistant fetches (the Markdown twins, llms.txt): typed and declared UTF-8,
+ * since they hold non-ASCII text (›, —) and a client without a charset may guess another encoding.
+ */
+export const TEXT_TYPES: Record<string, string> = {
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The Content-Type of a text file by its extension, or null to keep the server's own. */
+export function textContentType(pathname: string): string | null {
+  const extension = /\.[a-z]+$/i.exec(pathname)?.[0]?.toLowerCase();
+  return (extension && TEXT_TYPES[extension]) || null;
+}
+
 export type CacheClass = 'immutable' | 'revalidate';
 
 /**

@@ -9,8 +9,11 @@ import { precompress } from './postBuild/precompress';
 import { buildRobots, buildSitemap } from './postBuild/seoFiles';
 import { finalizeSearchFiles, type LocalSearchNode } from './search/searchFiles';
 import { listFiles } from './listFiles';
+import { writeMarkdownFiles } from './markdown/writeMarkdownFiles';
 
 const PUBLIC_DIR = path.resolve('public');
+// As gatsby-config: fixture and benchmark builds swap the content with DOCS_CONTENT_DIR.
+const CONTENT_ROOT = path.resolve(process.env.DOCS_CONTENT_DIR || 'content/docs');
 
 /** `intro/index.html` → `/docs/intro/`; the 404 page is not a route. */
 function routeOfHtml(file: string, basePath: string): string | null {
@@ -65,6 +68,15 @@ export async function onPostBuild(args: BuildArgs) {
   if (report.brokenLinks.length) {
     reporter.panicOnBuild(
       formatLinkReport('Broken links found! (a link to a page that does not exist)', 'link', report.brokenLinks, sourceOf),
+    );
+  }
+
+  // Markdown twins, llms.txt and llms-full.txt for AI assistants; their links must name built files.
+  const markdown = await writeMarkdownFiles(args, { publicDir: PUBLIC_DIR, contentRoot: CONTENT_ROOT, basePath });
+  reporter.info(`Wrote ${markdown.twins} Markdown twins, llms.txt and llms-full.txt`);
+  if (markdown.brokenLinks.length) {
+    reporter.panicOnBuild(
+      `Broken links in llms.txt or llms-full.txt (no built file):\n${markdown.brokenLinks.map((l) => `  - ${l}`).join('\n')}`,
     );
   }
 

@@ -40,5 +40,5 @@ export const query = graphql`
 export function Head({ data }: HeadProps<Queries.CategoryPageQuery>) {
   const { docCategory: category } = data;
   if (!category) return null;
-  return <Seo title={category.label} description={category.description} route={`/category/${category.slug}/`} />;
+  return <Seo title={category.label} description={category.description} route={`/category/${category.slug}/`} markdownTwin />;
 }

@@ -42,7 +42,7 @@ export const query = graphql`
 export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
   if (!data.mdx) return null;
   return (
-    <Seo title={data.mdx.frontmatter.title} description={data.mdx.frontmatter.description} route={data.mdx.fields.slug}>
+    <Seo title={data.mdx.frontmatter.title} description={data.mdx.frontmatter.description} route={data.mdx.fields.slug} markdownTwin>
       <meta name="docsearch:version" content="current" />
     </Seo>
   );

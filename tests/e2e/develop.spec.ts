@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createScratchSite, startGatsbyDevelop, type DevelopServer, type ScratchSite } from '../../scripts/lib/scratchSite';
+import { freePort } from './support/ports';
 
 /**
  * The authors' preview, `npm run develop`, in a real browser: a throwaway copy of the site (so the
@@ -13,17 +13,6 @@ import { createScratchSite, startGatsbyDevelop, type DevelopServer, type Scratch
 
 let site: ScratchSite;
 let server: DevelopServer;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];

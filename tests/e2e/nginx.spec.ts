@@ -1,12 +1,13 @@
 import { expect, test } from './support/test';
 import { startNginx } from './support/nginx';
+import { freePort } from './support/ports';
 
 // The shipped nginx config must behave like the npm start server: same statuses, redirects and headers.
 test.describe.configure({ mode: 'serial' });
 
 let nginx: Awaited<ReturnType<typeof startNginx>>;
 test.beforeAll(async () => {
-  nginx = await startNginx(9180 + test.info().workerIndex);
+  nginx = await startNginx(await freePort());
 });
 test.afterAll(async () => nginx?.stop());
 
@@ -26,6 +27,8 @@ const PATHS = [
   '/docs/sitemap.xml',
   '/docs/_headers',
   '/robots.txt',
+  '/docs/intro/index.md',
+  '/docs/llms.txt',
 ];
 const HEADERS = [
   'location',
@@ -47,6 +50,10 @@ test('nginx answers every path like the npm start server', async ({ request, bas
       ...Object.fromEntries(HEADERS.map((name) => [name, response.headers()[name] ?? null])),
       // A redirect's body is not read; a page's type is.
       type: response.status() >= 300 && response.status() < 400 ? 'redirect' : (response.headers()['content-type'] ?? '').split(';')[0],
+      // Text an assistant reads (Markdown twins, llms.txt) must say it is UTF-8 on both hosts.
+      charset: /\.(md|txt)$/.test(path)
+        ? (/charset=([\w-]+)/i.exec(response.headers()['content-type'] ?? '')?.[1]?.toLowerCase() ?? null)
+        : 'n/a',
     });
     expect({ path, ...view(fromNginx!) }).toEqual({ path, ...view(fromNode!) });
   }

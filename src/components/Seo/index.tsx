@@ -1,5 +1,6 @@
 import React from 'react';
 import { siteConfig } from '../../config/site';
+import { markdownTwinPath } from '../../lib/markdownTwin';
 
 interface SeoProps {
   /** Page title; the document title becomes `<title> | Developer Portal`. */
@@ -8,11 +9,13 @@ interface SeoProps {
   /** Gatsby route (`/intro/`), for the canonical and Open Graph URLs; omit on the 404 page. */
   route?: string;
   noIndex?: boolean;
+  /** The page has a Markdown twin (doc and category pages; see src/node/markdown). */
+  markdownTwin?: boolean;
   children?: React.ReactNode;
 }
 
 /** Head tags for every page (Gatsby Head API); the favicon is gatsby-ssr's, in every HTML shell. */
-export function Seo({ title, description, route, noIndex = false, children }: SeoProps) {
+export function Seo({ title, description, route, noIndex = false, markdownTwin = false, children }: SeoProps) {
   const fullTitle = `${title} | ${siteConfig.title}`;
   const url = route === undefined ? undefined : `${siteConfig.url}${siteConfig.pathPrefix}${route}`;
   return (
@@ -20,6 +23,9 @@ export function Seo({ title, description, route, noIndex = false, children }: Se
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {url && <link rel="canonical" href={url} />}
+      {markdownTwin && route !== undefined && (
+        <link rel="alternate" type="text/markdown" href={markdownTwinPath(siteConfig.pathPrefix, route)} />
+      )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteConfig.title} />
       <meta property="og:title" content={fullTitle} />

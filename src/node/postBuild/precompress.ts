@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|webmanifest)$/;
 /**
  * Per-page files (HTML, page data) use brotli quality 10: 4-5x faster than 11 for about 3% more
  * bytes, which keeps the build linear in practice for thousands of pages. Shared files (chunks,

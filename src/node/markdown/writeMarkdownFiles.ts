@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BuildArgs } from 'gatsby';
+import { markdownTwinPath } from '../../lib/markdownTwin';
+import type { SidebarItem } from '../../lib/sidebar';
+import { categoryRoute } from '../slugs';
+import { categoryToMarkdown } from './categoryTwin';
+import { brokenLocalLinks, buildLlmsFull, buildLlmsTxt, markdownLinks, type LlmsHeader, type TwinPage } from './llmsTxt';
+import { mdxToMarkdown } from './mdxToMarkdown';
+
+interface TwinsQuery {
+  allMdx: {
+    nodes: Array<{
+      body: string;
+      fields: { slug: string };
+      frontmatter: { title: string; description: string };
+      internal: { contentFilePath: string };
+    }>;
+  };
+  allDocCategory: {
+    nodes: Array<{
+      slug: string;
+      label: string;
+      description: string;
+      items: Array<{ title: string; description: string; href: string; count: number | null }>;
+    }>;
+  };
+  docSidebar: SidebarItem[];
+}
+
+const TWINS_QUERY = `
+  query MarkdownTwins {
+    allMdx { nodes { body fields { slug } frontmatter { title description } internal { contentFilePath } } }
+    allDocCategory { nodes { slug label description items { title description href count } } }
+    docSidebar
+  }
+`;
+
+export const LLMS_HEADER: LlmsHeader = {
+  title: 'Developer Portal',
+  summary:
+    'Documentation of the connector platform: build connectors with the SDK and the sync-connector CLI, configure and publish them, ' +
+    'follow recipes for real-world provider APIs, read the HTTP API specification and embed the sync product.',
+  notes: [
+    'Notes for AI assistants:',
+    '',
+    '- Every page below is the Markdown twin of an HTML page: the same URL with `index.md` appended. `llms-full.txt` holds them all in one file.',
+    '- The API specification pages (section "Connectors › API specification") are normative: when another page or an example disagrees with them, they win. The OpenAPI document is at [/docs/openapi/connector-api.yaml](/docs/openapi/connector-api.yaml).',
+    '- Example Tracker is a fictional provider API used by every example and the tutorial connector. It is not a real service: do not look for its documentation elsewhere or present it as one.',
+    '- Code blocks quoted under "Don\'t do this" are deliberate mistakes; the text after each says what to do instead.',
+  ].join('\n'),
+};
+
+/** The base-path-relative file a twin URL names: `/docs/intro/index.md` → `intro/index.md`. */
+const fileOf = (url: string, basePath: string) => url.slice(basePath.length);
+
+/**
+ * Writes a Markdown twin beside every doc and category page (`intro/index.md`), then `llms.txt`
+ * and `llms-full.txt` at the base path. Returns the links of the two llms files that name no
+ * built file, for onPostBuild to fail on.
+ */
+export async function writeMarkdownFiles(
+  args: Pick<BuildArgs, 'graphql'>,
+  options: { publicDir: string; contentRoot: string; basePath: string },
+): Promise<{ twins: number; brokenLinks: string[] }> {
+  const { publicDir, contentRoot, basePath } = options;
+  const prefix = basePath.replace(/\/$/, '');
+  const result = await args.graphql<TwinsQuery>(TWINS_QUERY);
+  if (result.errors || !result.data)
+    throw new Error(`Could not query the pages for their Markdown twins: ${JSON.stringify(result.errors)}`);
+  const { allMdx, allDocCategory, docSidebar } = result.data;
+
+  const twinRoutes = new Set([...allMdx.nodes.map((n) => n.fields.slug), ...allDocCategory.nodes.map((c) => categoryRoute(c.slug))]);
+  const contentFileExists = (rel: string) => fs.existsSync(path.join(contentRoot, rel));
+  const pages = new Map<string, TwinPage>();
+  for (const doc of allMdx.nodes) {
+    // Two files claiming one route: createPages keeps the first, and so does its twin.
+    if (pages.has(doc.fields.slug)) continue;
+    const fromFile = path.relative(contentRoot, doc.internal.contentFilePath).split(path.sep).join('/');
+    const markdown = mdxToMarkdown(doc.body, doc.frontmatter, { fromFile, basePath, twinRoutes, contentFileExists });
+    pages.set(doc.fields.slug, { ...doc.frontmatter, url: markdownTwinPath(prefix, doc.fields.slug), markdown });
+  }
+  for (const category of allDocCategory.nodes) {
+    const route = categoryRoute(category.slug);
+    const children = category.items.map((item) => ({ ...item, url: markdownTwinPath(prefix, item.href) }));
+    pages.set(route, {
+      title: category.label,
+      description: category.description,
+      url: markdownTwinPath(prefix, route),
+      markdown: categoryToMarkdown(category, children),
+    });
+  }
+
+  for (const page of pages.values()) {
+    const file = path.join(publicDir, fileOf(page.url, basePath));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, page.markdown);
+  }
+  const llms = buildLlmsTxt(LLMS_HEADER, docSidebar, pages);
+  const full = buildLlmsFull(docSidebar, pages);
+  fs.writeFileSync(path.join(publicDir, 'llms.txt'), llms);
+  fs.writeFileSync(path.join(publicDir, 'llms-full.txt'), full);
+
+  const exists = (rel: string) => fs.existsSync(path.join(publicDir, rel));
+  const brokenLinks = [
+    ...new Set([
+      ...brokenLocalLinks(markdownLinks(llms), basePath, exists).map((link) => `llms.txt: ${link}`),
+      ...brokenLocalLinks(markdownLinks(full), basePath, exists).map((link) => `llms-full.txt: ${link}`),
+    ]),
+  ];
+  return { twins: pages.size, brokenLinks };
+}

@@ -1,0 +1,65 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
+
+const PAGES = [
+  // A tutorial step, a page of tabs and an API specification page.
+  '/docs/connectors/build/develop/',
+  '/docs/connectors/CLI/getStarted/',
+  '/docs/connectors/apiSpecification/graphOperations/',
+];
+
+/** The twin with blockquote markers removed, so code quoted under an admonition reads as written. */
+const unquoted = (markdown: string) => markdown.replace(/^(> ?)+/gm, '');
+/** Prose only: every fenced block removed. */
+const withoutCode = (markdown: string) => unquoted(markdown).replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
+/** Code compared as text: the HTML and the fence may differ in trailing blanks and final newline. */
+const normalise = (code: string) => code.replace(/[ \t]+$/gm, '').trim();
+
+async function twinOf(request: APIRequestContext, page: string): Promise<string> {
+  const response = await request.get(`${page}index.md`);
+  expect(response.status(), `${page}index.md`).toBe(200);
+  return response.text();
+}
+
+for (const route of PAGES) {
+  test(`the Markdown twin of ${route} keeps every code block and no JSX`, async ({ page, request }) => {
+    await page.goto(route);
+    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${route}index.md`);
+    const blocks = await page.locator('article pre code').allTextContents();
+    expect(blocks.length).toBeGreaterThan(0);
+
+    const markdown = await twinOf(request, route);
+    expect(markdown).toMatch(/^---\ntitle: .+\ndescription: .+\n---\n\n# /);
+    const prose = withoutCode(markdown);
+    expect(prose).not.toMatch(/^\s*(import|export)\s/m);
+    expect(prose.replace(/`[^`\n]*`/g, '')).not.toMatch(/<\/?[A-Z][A-Za-z]*[\s/>]|\{\/\*/);
+    const code = normalise(unquoted(markdown));
+    for (const block of blocks) expect(code, 'a code block of the HTML page').toContain(normalise(block));
+  });
+}
+
+test('category pages have a twin listing their children', async ({ page, request }) => {
+  await page.goto('/docs/category/recipes/');
+  await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', '/docs/category/recipes/index.md');
+  const markdown = await twinOf(request, '/docs/category/recipes/');
+  expect(markdown).toMatch(/^- \[Pagination\]\(\/docs\/connectors\/recipes\/pagination\/index\.md\): .+$/m);
+});
+
+test('every link of llms.txt answers 200, and llms-full.txt holds every twin', async ({ request }) => {
+  const response = await request.get('/docs/llms.txt');
+  expect(response.status()).toBe(200);
+  const llms = await response.text();
+  expect(llms).toMatch(/^# Developer Portal\n\n> .+/);
+  expect(llms).toMatch(/^## Connectors › API specification$/m);
+  const links = [...llms.matchAll(/\]\((\/docs\/[^)\s]+)\)/g)].map((m) => m[1] ?? '');
+  expect(links.length).toBeGreaterThan(40);
+  for (const link of links) expect((await request.get(link)).status(), link).toBe(200);
+
+  const full = await (await request.get('/docs/llms-full.txt')).text();
+  const twins = links.filter((link) => link.endsWith('/index.md'));
+  for (const twin of twins.slice(0, 5)) {
+    const title = /^# (.+)$/m.exec(await (await request.get(twin)).text())?.[1];
+    expect(full).toContain(`\n# ${title}\n`);
+  }
+  expect(full.match(/^---\ntitle: /gm)).toHaveLength(twins.length);
+});

@@ -1,1 +1,0 @@
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium';
