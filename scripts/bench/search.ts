@@ -1,10 +1,15 @@
 /**
  * `npm run bench:search [-- --pages N]`: the search data and engine, measured.
  *   - index and store sizes, raw and gzip (what a visitor downloads), and the index build time;
- *   - query latency p50/p95/max over tests/search/queries.json, in Node and in headless Chromium;
- *   - relevance on the same set: recall@5 (the expected page among the hits) and MRR.
+ *   - query latency p50/p95/max over both query sets, in Node and in headless Chromium, through
+ *     the engine's `search()`, the function the search box calls;
+ *   - relevance: recall@5 (the expected page among the hits) and MRR on tests/search/queries.json,
+ *     and the same (hit@5) on the misspellings of tests/search/typos.json;
+ *   - how many words the docs lack (tests/search/absent.json) still return pages, corrected into
+ *     words they do not mean; and both figures for other correction bounds, to show the choice.
  * `--pages N` adds N synthetic pages (see syntheticPages.ts) to show how size and latency grow.
- * Writes .bench/search-<N>.json. A benchmark, not a test: it prints figures and never fails on them.
+ * Writes .bench/search-<N>.json and prints each figure beside the one of the previous run with the
+ * same N. A benchmark, not a test: it prints figures and never fails on them.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,9 +19,10 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
-import { prepareSearch, search } from '../../src/search/engine';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
-import { ensureChromium } from '../lib/chromium';
+import type { ResolveOptions } from '../../src/search/correct';
+import { queryTerms } from '../../src/search/encode';
+import { prepareSearch, search, type LoadedSearch } from '../../src/search/engine';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../lib/chromium';
 import { kb, ms, percentile } from '../lib/stats';
 import { buildSearchFiles, contentPageCount, siteDocuments } from './searchCorpus';
 import { syntheticPages } from './syntheticPages';
@@ -25,20 +31,28 @@ const ROOT = path.resolve(__dirname, '../..');
 const { values } = parseArgs({ options: { pages: { type: 'string', default: '0' }, runs: { type: 'string', default: '20' } } });
 const extra = Number(values.pages);
 const runs = Number(values.runs);
-const { queries } = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/queries.json'), 'utf8')) as { queries: Array<{ query: string; expect: string }> };
+type QuerySet = Array<{ query: string; expect: string }>;
+const readSet = (file: string) =>
+  (JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search', file), 'utf8')) as { queries: QuerySet }).queries;
+const queries = readSet('queries.json');
+const typos = readSet('typos.json');
+const absent = (JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/absent.json'), 'utf8')) as { words: string[] }).words;
+const allQueries = [...queries, ...typos].map((q) => q.query);
 const gzip = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
+const reportFile = path.join(ROOT, '.bench', `search-${extra}.json`);
 
 interface Relevance {
+  queries: number;
   recallAt5: number;
   mrr: number;
   misses: string[];
 }
 
-function relevance(hitsFor: (query: string) => Array<{ url: string }>): Relevance {
+function relevance(set: QuerySet, hitsFor: (query: string) => Array<{ url: string }>): Relevance {
   let found = 0;
   let reciprocal = 0;
   const misses: string[] = [];
-  for (const { query, expect } of queries) {
+  for (const { query, expect } of set) {
     const rank = hitsFor(query).findIndex((hit) => hit.url.split('#')[0] === expect);
     if (rank === -1) misses.push(query);
     else {
@@ -46,7 +60,7 @@ function relevance(hitsFor: (query: string) => Array<{ url: string }>): Relevanc
       reciprocal += 1 / (rank + 1);
     }
   }
-  return { recallAt5: found / queries.length, mrr: reciprocal / queries.length, misses };
+  return { queries: set.length, recallAt5: found / set.length, mrr: reciprocal / set.length, misses };
 }
 
 async function measureInChromium(files: { index: string; store: string }): Promise<number[]> {
@@ -87,35 +101,65 @@ async function measureInChromium(files: { index: string; store: string }): Promi
   try {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-    return await page.evaluate(([q, r]) => (window as unknown as { runBench: (q: string[], r: number) => Promise<number[]> }).runBench(q, r), [
-      queries.map((x) => x.query),
-      runs,
-    ] as const);
+    return await page.evaluate(
+      ([q, r]) => (window as unknown as { runBench: (q: string[], r: number) => Promise<number[]> }).runBench(q, r),
+      [allQueries, runs] as const,
+    );
   } finally {
     await browser.close();
     server.close();
   }
 }
 
-async function main() {
+type Tuning = Pick<ResolveOptions, 'edits' | 'anyFirstLetter'>;
+const bounds = (upTo0: number, upTo1: number) => (length: number) => (length <= upTo0 ? 0 : length <= upTo1 ? 1 : 2);
+const TUNINGS: Array<[string, Tuning]> = [
+  ['chosen: ≤4 letters 0 edits, ≤7 1, else 2; same first letter', {}],
+  ['the same, any first letter', { anyFirstLetter: true }],
+  ['≤3 letters 0 edits, ≤6 1, else 2', { edits: bounds(3, 6) }],
+  ['≤4 letters 0 edits, else 1', { edits: bounds(4, Infinity) }],
+  ['≤3 letters 0 edits, else 2', { edits: bounds(3, 3) }],
+  ['no correction (completion only)', { edits: () => 0 }],
+];
+
+/** Typo hit@5 and absent words that return pages, for one set of correction bounds. */
+function correction(loaded: LoadedSearch, tuning: Tuning) {
+  const typoHits = relevance(typos, (query) => search(loaded, query, tuning).hits).recallAt5;
+  // A word the docs have come to hold is no longer absent.
+  const unknown = absent.filter((word) => queryTerms(word).some((t) => !loaded.vocabulary.position.has(t.stem)));
+  const wrong = unknown.filter((word) => search(loaded, word, tuning).hits.length > 0);
+  return { typoHits, absentWords: unknown.length, absentWithPages: wrong.length, wrong };
+}
+
+const summary = (times: number[]) => ({
+  p50: percentile(times, 50),
+  p95: percentile(times, 95),
+  max: Math.max(...times),
+  samples: times.length,
+});
+
+type Report = Awaited<ReturnType<typeof measure>>;
+
+async function measure() {
   const documents = siteDocuments(syntheticPages(extra));
   const started = performance.now();
   const files = buildSearchFiles(documents);
   const buildMs = performance.now() - started;
+  const loadStarted = performance.now();
   const loaded = prepareSearch(files.index, files.store);
+  const loadMs = performance.now() - loadStarted;
 
   const nodeTimes: number[] = [];
   for (let r = 0; r < runs; r += 1) {
-    for (const { query } of queries) {
+    for (const query of allQueries) {
       const t = performance.now();
       search(loaded, query);
       nodeTimes.push(performance.now() - t);
     }
   }
-  const quality = relevance((query) => search(loaded, query));
+  const hitsFor = (query: string) => search(loaded, query).hits;
   const browserTimes = await measureInChromium(files);
-
-  const report = {
+  return {
     pages: contentPageCount() + extra,
     syntheticPages: extra,
     documents: documents.length,
@@ -123,26 +167,65 @@ async function main() {
     store: { raw: files.store.length, gzip: gzip(files.store) },
     totalGzip: gzip(files.index) + gzip(files.store),
     buildMs,
-    latency: {
-      node: { p50: percentile(nodeTimes, 50), p95: percentile(nodeTimes, 95), max: Math.max(...nodeTimes), samples: nodeTimes.length },
-      chromium: { p50: percentile(browserTimes, 50), p95: percentile(browserTimes, 95), max: Math.max(...browserTimes), samples: browserTimes.length },
-    },
-    relevance: { queries: queries.length, ...quality },
+    loadMs,
+    latency: { node: summary(nodeTimes), chromium: summary(browserTimes) },
+    relevance: relevance(queries, hitsFor),
+    typos: relevance(typos, hitsFor),
+    absent: correction(loaded, {}),
+    bounds: TUNINGS.map(([label, tuning]) => ({ label, ...correction(loaded, tuning) })),
   };
-  fs.mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, '.bench', `search-${extra}.json`), JSON.stringify(report, null, 2));
+}
 
-  console.log(`Search benchmark — ${report.pages} pages (${extra} synthetic), ${report.documents} documents`);
-  console.log(`  index            ${kb(report.index.raw).padStart(12)} raw ${kb(report.index.gzip).padStart(12)} gzip`);
-  console.log(`  store            ${kb(report.store.raw).padStart(12)} raw ${kb(report.store.gzip).padStart(12)} gzip`);
-  console.log(`  both files                          ${kb(report.totalGzip).padStart(12)} gzip`);
-  console.log(`  index build      ${ms(buildMs)}`);
-  for (const [where, l] of Object.entries(report.latency)) {
-    console.log(`  query ${where.padEnd(9)}  p50 ${ms(l.p50)}  p95 ${ms(l.p95)}  max ${ms(l.max)}  (${l.samples} queries)`);
+/** `now`, then the previous run's figure in brackets (— when that run did not measure it). */
+function beside(now: number, before: number | undefined, format: (value: number) => string): string {
+  return `${format(now)} (was ${before === undefined || Number.isNaN(before) ? '—' : format(before)})`;
+}
+
+function print(report: Report, previous: Partial<Report> | null) {
+  const b = previous ?? {};
+  const size = kb;
+  const ratio = (value: number) => value.toFixed(3);
+  console.log(`Search benchmark — ${report.pages} pages (${extra} synthetic), ${report.documents} documents; (was …) = previous run`);
+  console.log(
+    `  index            ${beside(report.index.raw, b.index?.raw, size)} raw   ${beside(report.index.gzip, b.index?.gzip, size)} gzip`,
+  );
+  console.log(
+    `  store            ${beside(report.store.raw, b.store?.raw, size)} raw   ${beside(report.store.gzip, b.store?.gzip, size)} gzip`,
+  );
+  console.log(`  both files       ${beside(report.totalGzip, b.totalGzip, size)} gzip`);
+  console.log(`  index build      ${beside(report.buildMs, b.buildMs, ms)}   load in Node ${beside(report.loadMs, b.loadMs, ms)}`);
+  for (const where of ['node', 'chromium'] as const) {
+    const l = report.latency[where];
+    const p = b.latency?.[where];
+    console.log(
+      `  query ${where.padEnd(9)}  p50 ${beside(l.p50, p?.p50, ms)}  p95 ${beside(l.p95, p?.p95, ms)}  max ${beside(l.max, p?.max, ms)}  (${l.samples} queries)`,
+    );
   }
-  console.log(`  relevance        recall@5 ${quality.recallAt5.toFixed(3)}  MRR ${quality.mrr.toFixed(3)}  (${queries.length} queries)`);
-  if (quality.misses.length) console.log(`  missed           ${quality.misses.join(' | ')}`);
-  console.log(`  → .bench/search-${extra}.json`);
+  for (const [label, now, was] of [
+    ['relevance', report.relevance, b.relevance],
+    ['typos', report.typos, b.typos],
+  ] as const) {
+    console.log(
+      `  ${label.padEnd(16)} ${label === 'typos' ? 'hit@5' : 'recall@5'} ${beside(now.recallAt5, was?.recallAt5, ratio)}  MRR ${beside(now.mrr, was?.mrr, ratio)}  (${now.queries} queries)`,
+    );
+    if (now.misses.length) console.log(`  ${''.padEnd(16)} missed: ${now.misses.join(' | ')}`);
+  }
+  const count = (value: number) => String(value);
+  console.log(
+    `  absent words     ${beside(report.absent.absentWithPages, b.absent?.absentWithPages, count)} of ${report.absent.absentWords} return pages${report.absent.wrong.length ? `: ${report.absent.wrong.join(' ')}` : ''}`,
+  );
+  console.log('  correction bounds compared (typo hit@5, absent words that return pages):');
+  for (const row of report.bounds)
+    console.log(`    ${row.label.padEnd(62)} ${row.typoHits.toFixed(3)}  ${row.absentWithPages}  ${row.wrong.join(' ')}`);
+}
+
+async function main() {
+  const previous = fs.existsSync(reportFile) ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Partial<Report>) : null;
+  const report = await measure();
+  fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+  fs.writeFileSync(reportFile, JSON.stringify(report, null, 2));
+  print(report, previous);
+  console.log(`  → ${path.relative(ROOT, reportFile)}`);
 }
 
 main().catch((error: Error) => {

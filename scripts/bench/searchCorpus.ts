@@ -5,15 +5,18 @@ import matter from 'gray-matter';
 import { siteConfig } from '../../src/config/site';
 import { validateCategory, type CategoryMeta } from '../../src/node/frontmatter';
 import { buildSearchDocuments, toPluginDocuments, type SearchDocument } from '../../src/node/search/searchDocuments';
+import { searchFiles } from '../../src/node/search/searchFiles';
 import { buildSidebar } from '../../src/node/sidebar';
 import { folderOf, slugFromRelativePath } from '../../src/node/slugs';
 import { INDEXED_FIELD, SEARCH_ENGINE_OPTIONS } from '../../src/search/encode';
-import { SEARCH_OPTIONS } from '../../src/search/options';
+import type { StoredDocument } from '../../src/search/options';
 
 const CONTENT = path.resolve(__dirname, '../../content/docs');
 
 function walk(dir: string, base = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name), `${base}${e.name}/`) : [`${base}${e.name}`]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name), `${base}${e.name}/`) : [`${base}${e.name}`]));
 }
 
 /** The search documents of the site, built from content/docs exactly as the Gatsby build does. */
@@ -23,10 +26,12 @@ export const contentPageCount = () => walk(CONTENT).filter((f) => f.endsWith('.m
 export function siteDocuments(extraPages: Array<{ relativePath: string; title: string; body: string }> = []): SearchDocument[] {
   const files = walk(CONTENT);
   const pages = [
-    ...files.filter((f) => f.endsWith('.mdx')).map((f) => {
-      const { data, content } = matter(fs.readFileSync(path.join(CONTENT, f), 'utf8'));
-      return { relativePath: f, title: String(data.title), body: content, position: data.sidebar_position as number | undefined };
-    }),
+    ...files
+      .filter((f) => f.endsWith('.mdx'))
+      .map((f) => {
+        const { data, content } = matter(fs.readFileSync(path.join(CONTENT, f), 'utf8'));
+        return { relativePath: f, title: String(data.title), body: content, position: data.sidebar_position as number | undefined };
+      }),
     ...extraPages.map((p) => ({ ...p, position: undefined })),
   ];
   const categories = files
@@ -41,9 +46,21 @@ export function siteDocuments(extraPages: Array<{ relativePath: string; title: s
   const extraFolders = [...new Set(extraPages.flatMap((p) => ancestors(folderOf(p.relativePath))))].filter(
     (f) => f && !categories.some((c) => c.folder === f),
   );
-  for (const folder of extraFolders) categories.push({ folder, label: folder, position: 99, slug: folder.replace(/[^a-z0-9]+/gi, '-').toLowerCase(), description: `Synthetic ${folder}` });
+  for (const folder of extraFolders)
+    categories.push({
+      folder,
+      label: folder,
+      position: 99,
+      slug: folder.replace(/[^a-z0-9]+/gi, '-').toLowerCase(),
+      description: `Synthetic ${folder}`,
+    });
   const sidebar = buildSidebar(
-    pages.map((p) => ({ slug: slugFromRelativePath(p.relativePath), folder: folderOf(p.relativePath), title: p.title, sidebarPosition: p.position })),
+    pages.map((p) => ({
+      slug: slugFromRelativePath(p.relativePath),
+      folder: folderOf(p.relativePath),
+      title: p.title,
+      sidebarPosition: p.position,
+    })),
     categories,
   );
   return buildSearchDocuments(
@@ -54,14 +71,15 @@ export function siteDocuments(extraPages: Array<{ relativePath: string; title: s
   );
 }
 
-/** What gatsby-plugin-local-search builds from those documents: the exported index and the store file. */
+/** The two files the build writes from those documents: the plugin's index and store, packed as the build packs them. */
 export function buildSearchFiles(documents: SearchDocument[]): { index: string; store: string } {
   const index = FlexSearch.create(SEARCH_ENGINE_OPTIONS as unknown as Parameters<typeof FlexSearch.create>[0]);
-  const store: Record<string, Omit<SearchDocument, 'id'>> = {};
+  const store: Record<string, StoredDocument> = {};
   for (const doc of toPluginDocuments(documents)) {
     // The plugin indexes JSON.stringify of the picked fields, exactly like this.
     index.add(doc.id, JSON.stringify({ [INDEXED_FIELD]: doc[INDEXED_FIELD] }));
     store[String(doc.id)] = { url: doc.url, title: doc.title, section: doc.section, subcategory: doc.subcategory, text: doc.text };
   }
-  return { index: index.export(), store: JSON.stringify({ options: SEARCH_OPTIONS, documents: store }) };
+  const files = searchFiles({ index: index.export(), store });
+  return { index: files.index.content, store: files.store.content };
 }

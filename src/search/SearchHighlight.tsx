@@ -28,7 +28,8 @@ export function SearchHighlight({ location }: { location: { key?: string; hash: 
       instance = mark;
       mark.mark(words, {
         separateWordSearch: false,
-        accuracy: { value: 'exactly', limiters: [',', '.', ':', ';', '(', ')', '"', "'", '`', '?', '!'] },
+        // The search tokenizer splits at `-`, `_` and `/` too: `retry` is a word of `Retry-After`.
+        accuracy: { value: 'exactly', limiters: [',', '.', ':', ';', '(', ')', '"', "'", '`', '?', '!', '-', '_', '/'] },
         ignoreJoiners: true,
         exclude: ['.hash-link', '.sr-only', 'nav *'],
         done: () => {

@@ -1,7 +1,10 @@
 import { stem } from './stem';
 
-/** Words too common to help a search (and costly to index in every prefix). */
-const STOP_WORDS = new Set(
+/**
+ * Words too common to help a search (and costly to index in every prefix). The index, the query,
+ * the ranking and the highlighting all skip them: this is the one list.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
   'a an and are as at be but by for from has have in into is it its of on or that the their then there these this to was were will with you your'.split(
     ' ',
   ),
@@ -10,26 +13,60 @@ const STOP_WORDS = new Set(
 /** Longest query the engine considers; longer input is cut, not refused. */
 export const MAX_QUERY_LENGTH = 200;
 
+// Letters and digits with their combining marks; `_`, `-`, `'` and the rest separate words.
+const RUN = /[\p{L}\p{N}\p{M}]+/gu;
+const ASCII = /^[a-zA-Z0-9]+$/;
+
+/** A run of letters and digits in displayed text, with the words search sees in it. */
+export interface WordRun {
+  text: string;
+  at: number;
+  /** Lowercase, without accents, compatibility forms folded (`ｆｕｌｌ` → `full`); usually one. */
+  words: string[];
+}
+
+/** The runs of letters and digits in `text`: the one tokenizer of the index, the query and the highlighting. */
+export function wordRuns(text: string): WordRun[] {
+  const runs: WordRun[] = [];
+  for (const match of String(text).matchAll(RUN)) {
+    // ASCII needs no Unicode folding (most runs; this runs for every word of every ranked title).
+    const folded = ASCII.test(match[0]) ? match[0].toLowerCase() : match[0].normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+    const found = folded.split(/[^a-z0-9]+/).filter(Boolean);
+    if (found.length) runs.push({ text: match[0], at: match.index ?? 0, words: found });
+  }
+  return runs;
+}
+
 /** Lowercase words without accents, split on anything that is not a letter or a digit. */
 export function words(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  return wordRuns(text).flatMap((run) => run.words);
+}
+
+/** A word worth indexing and searching: not a stop word, not a lone letter or digit (`connector's` → `s`). */
+export function isSearchWord(word: string): boolean {
+  return word.length > 1 && !STOP_WORDS.has(word);
+}
+
+/** A query word as typed (folded) and its stem, which is what the index holds. */
+export interface QueryTerm {
+  word: string;
+  stem: string;
+}
+
+/** The search words of a query, capped at MAX_QUERY_LENGTH characters. */
+export function queryTerms(query: string): QueryTerm[] {
+  return words(String(query).slice(0, MAX_QUERY_LENGTH))
+    .filter(isSearchWord)
+    .map((word) => ({ word, stem: stem(word) }));
 }
 
 /**
- * FlexSearch's encoder, the same at build time and in the browser: stemmed words without stop
- * words, joined by spaces. It also strips the JSON punctuation and field name that
- * gatsby-plugin-local-search wraps each document in, so those never become search terms.
+ * FlexSearch's encoder at build time: the stems of the search words, joined by spaces. The JSON
+ * punctuation and field name that gatsby-plugin-local-search wraps each document in are not
+ * letters, so they never become search terms.
  */
 export function encodeForSearch(text: string): string {
-  return words(String(text))
-    .filter((word) => !STOP_WORDS.has(word) && word !== '_')
-    .map(stem)
-    .join(' ');
+  return words(text).filter(isSearchWord).map(stem).join(' ');
 }
 
 /**
@@ -44,7 +81,7 @@ const MIN_PREFIX = 2;
 /**
  * FlexSearch's tokenizer. Indexed text (with the marker): every prefix of the title and heading
  * words, so typing `pagin` finds Pagination, and the body's stemmed words whole, so the index
- * stays small (all prefixes of all body words would triple it). A query (no marker): its words.
+ * stays small. A query (no marker): its words.
  */
 export function tokenizeForSearch(encoded: string): string[] {
   const all = encoded.split(' ').filter(Boolean);
@@ -57,7 +94,7 @@ export function tokenizeForSearch(encoded: string): string[] {
   return prefixes.concat(all.slice(marker + 1));
 }
 
-/** FlexSearch 0.6 options shared by the index build (gatsby-config) and the browser. */
+/** FlexSearch 0.6 options of the index build (gatsby-config and the benchmark). */
 export const SEARCH_ENGINE_OPTIONS = {
   encode: encodeForSearch,
   tokenize: tokenizeForSearch,

@@ -34,7 +34,11 @@ const hasVowel = (stem: string) => [...stem].some((_, i) => !isConsonant(stem, i
 const endsDoubleConsonant = (w: string) => w.length > 1 && w.at(-1) === w.at(-2) && isConsonant(w, w.length - 1);
 /** Consonant-vowel-consonant at the end, the last not w, x or y (`hop`, not `hoop`). */
 const endsCvc = (w: string) =>
-  w.length >= 3 && isConsonant(w, w.length - 3) && !isConsonant(w, w.length - 2) && isConsonant(w, w.length - 1) && !'wxy'.includes(w.at(-1) ?? '');
+  w.length >= 3 &&
+  isConsonant(w, w.length - 3) &&
+  !isConsonant(w, w.length - 2) &&
+  isConsonant(w, w.length - 1) &&
+  !'wxy'.includes(w.at(-1) ?? '');
 
 export function stem(word: string): string {
   if (word.length <= 2 || !VOWEL.test(word)) return word;
@@ -42,8 +46,8 @@ export function stem(word: string): string {
   // Step 1a: plurals.
   if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('ies')) w = w.slice(0, -2);
-  else if (w.endsWith('ss')) w = w;
-  else if (w.endsWith('s') && w.length > 3) w = w.slice(0, -1);
+  // `-ss` stays (`caress`).
+  else if (w.endsWith('s') && !w.endsWith('ss') && w.length > 3) w = w.slice(0, -1);
   // Step 1b: -eed, -ed, -ing.
   if (w.endsWith('eed')) {
     if (measure(w.slice(0, -3)) > 0) w = w.slice(0, -1);

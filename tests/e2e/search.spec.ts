@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
@@ -8,12 +9,15 @@ async function ready(page: Page) {
   await expect(box(page)).toBeEnabled();
 }
 
-test('the box says Loading... and is disabled until the two JSON files load after first paint, then shows the shortcut', async ({ page }) => {
+test('the box says Loading... and is disabled until the two JSON files load after first paint, then shows the shortcut', async ({
+  page,
+}) => {
   const searchFiles: Array<{ url: string; type: string; afterLoad: boolean }> = [];
   let loaded = false;
   page.on('load', () => (loaded = true));
   page.on('response', (response) => {
-    if (response.url().includes('/static/search/')) searchFiles.push({ url: response.url(), type: response.headers()['content-type'] ?? '', afterLoad: loaded });
+    if (response.url().includes('/static/search/'))
+      searchFiles.push({ url: response.url(), type: response.headers()['content-type'] ?? '', afterLoad: loaded });
   });
   // Hold the index back so the Loading state is observable.
   let release!: () => void;
@@ -104,12 +108,101 @@ test('keyboard: arrows move through the listbox, Enter opens the active hit, Esc
   await expect(box(page)).toHaveValue('');
 });
 
+test('misspelled words find the pages of the words meant', async ({ page }) => {
+  await page.goto('/docs/intro/');
+  await ready(page);
+  for (const [typo, title] of [
+    ['pagnation', 'Pagination'],
+    ['hanlders', 'handlers'],
+    ['debuger', 'Debugger'],
+    ['enviroment variables', 'Environment variables'],
+  ] as const) {
+    await box(page).fill(typo);
+    await expect(options(page).first().locator('span').first()).toContainText(title);
+    // The word meant is emphasised, not the typo.
+    await expect(options(page).first().locator('mark').first()).toHaveText(new RegExp(`^${title.split(' ')[0]}`, 'i'));
+  }
+});
+
+test('results are links: Ctrl/⌘-click, the middle button and Ctrl/⌘+Enter open the result in a new tab and the page stays', async ({
+  page,
+}) => {
+  await page.goto('/docs/intro/');
+  await ready(page);
+  await box(page).fill('pagination');
+  // The option is the link.
+  const first = options(page).first();
+  const href = await first.getAttribute('href');
+  expect(href).toMatch(/^\/docs\/connectors\/recipes\/pagination\//);
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), first.click({ modifiers: ['ControlOrMeta'] })]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe(href);
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Pagination');
+  // The reader is where they were, the list still open.
+  expect(new URL(page.url()).pathname).toBe('/docs/intro/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction');
+  await expect(box(page)).toHaveValue('pagination');
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+  await tab.close();
+  // So does the middle button.
+  const [middle] = await Promise.all([page.context().waitForEvent('page'), first.click({ button: 'middle' })]);
+  await middle.waitForLoadState();
+  expect(new URL(middle.url()).pathname + new URL(middle.url()).hash).toBe(href);
+  await middle.close();
+  // And Ctrl/⌘+Enter on the active result, as on a focused link.
+  const [keyed] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('ControlOrMeta+Enter')]);
+  await keyed.waitForLoadState();
+  expect(new URL(keyed.url()).pathname + new URL(keyed.url()).hash).toBe(href);
+  await keyed.close();
+  expect(new URL(page.url()).pathname).toBe('/docs/intro/');
+  // A plain click still opens the result here, through the site's navigation.
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagination');
+  expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
+});
+
+test('the open list of result links, and the suggestion, pass axe', async ({ page }) => {
+  await page.goto('/docs/intro/');
+  await ready(page);
+  const axe = () =>
+    new AxeBuilder({ page })
+      .include('[role="search"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+  await box(page).fill('webhook');
+  await expect(options(page).first()).toBeVisible();
+  expect((await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  await box(page).fill('ngrk');
+  await expect(page.getByRole('button', { name: 'ngrok' })).toBeVisible();
+  expect((await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+});
+
+test('"Did you mean" runs the corrected query', async ({ page }) => {
+  await page.goto('/docs/intro/');
+  await ready(page);
+  await box(page).fill('ngrk');
+  await expect(page.getByText('No results found for query "ngrk"')).toBeVisible();
+  await page.getByRole('button', { name: 'ngrok' }).click();
+  await expect(box(page)).toHaveValue('ngrok');
+  await expect(box(page)).toBeFocused();
+  await expect(options(page).first()).toContainText('ngrok');
+  // From the keyboard: Tab reaches the suggestion, Enter runs it.
+  await box(page).fill('sycn');
+  await expect(page.getByRole('button', { name: 'sync' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'sync' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(box(page)).toHaveValue('sync');
+  await expect(options(page).first()).toBeVisible();
+});
+
 test('an empty result says so', async ({ page }) => {
   await page.goto('/docs/intro/');
   await ready(page);
   await box(page).fill('xylophonequartz');
   await expect(page.getByText('No results found for query "xylophonequartz"')).toBeVisible();
   await expect(options(page)).toHaveCount(0);
+  await expect(page.getByText(/Did you mean/)).toHaveCount(0);
 });
 
 test('any input returns results or the empty state: no errors, no dialogs, no injected markup', async ({ page }) => {
@@ -135,7 +228,9 @@ test('any input returns results or the empty state: no errors, no dialogs, no in
   for (const input of inputs) {
     await box(page).fill(input);
     await page.waitForTimeout(50);
-    const injected = await page.evaluate(() => document.querySelectorAll('[role=listbox] img, [role=listbox] script, [role=option] img').length);
+    const injected = await page.evaluate(
+      () => document.querySelectorAll('[role=listbox] img, [role=listbox] script, [role=option] img').length,
+    );
     expect(injected).toBe(0);
   }
   await box(page).fill('<b>webhook</b>');

@@ -52,7 +52,14 @@ it('builds documents with prefixed URLs, the sidebar place and no code', () => {
       type: 'category',
       label: 'Connectors',
       href: '/category/connectors/',
-      items: [{ type: 'category', label: 'Recipes', href: '/category/recipes/', items: [{ type: 'doc', label: 'Pagination', href: '/connectors/recipes/pagination/' }] }],
+      items: [
+        {
+          type: 'category',
+          label: 'Recipes',
+          href: '/category/recipes/',
+          items: [{ type: 'doc', label: 'Pagination', href: '/connectors/recipes/pagination/' }],
+        },
+      ],
     },
   ];
   const docs = buildSearchDocuments(

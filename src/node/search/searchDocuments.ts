@@ -60,7 +60,17 @@ function plainText(node: Content): string {
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Nodes whose children are inline: joined as they are, not with spaces. */
-const INLINE_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell', 'mdxJsxTextElement']);
+const INLINE_PARENTS = new Set([
+  'paragraph',
+  'heading',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+  'tableCell',
+  'mdxJsxTextElement',
+]);
 
 /** A page's lead and its h2/h3 sections, with the ids the build gives the headings. */
 export function splitSections(body: string): Array<{ heading: string | null; anchor: string | null; text: string }> {
@@ -91,7 +101,12 @@ export function splitSections(body: string): Array<{ heading: string | null; anc
  * The search documents of the site: per page, the lead (linking to the page) and one per h2/h3
  * section (linking to its anchor); per category, its description and children.
  */
-export function buildSearchDocuments(pages: SearchPage[], categories: SearchCategory[], sidebar: SidebarItem[], basePath: string): SearchDocument[] {
+export function buildSearchDocuments(
+  pages: SearchPage[],
+  categories: SearchCategory[],
+  sidebar: SidebarItem[],
+  basePath: string,
+): SearchDocument[] {
   const base = basePath.replace(/\/$/, '');
   const documents: SearchDocument[] = [];
   for (const page of pages) {

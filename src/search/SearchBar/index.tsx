@@ -1,9 +1,10 @@
 import React from 'react';
 import { goTo } from '../../routing/navigation';
+import type { SearchResult } from '../engine';
 import type { Hit } from '../hits';
 import { isSearchShortcut } from '../shortcut';
 import { useSearchIndex, type PreparedSearch, type ReadySearch } from '../useSearchIndex';
-import { SearchHitContent } from './SearchHitContent';
+import { isPlainClick, SearchResults } from './SearchResults';
 import { usePlaceholder } from './usePlaceholder';
 import * as styles from './styles.module.css';
 
@@ -40,7 +41,7 @@ export function SearchBar() {
         <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
       </svg>
       {ready ? (
-        <SearchCombobox search={state} inputRef={inputRef} autoFocus={focusWhenReady} />
+        <SearchCombobox search={state} inputRef={inputRef} focusWhenReady={focusWhenReady} />
       ) : (
         <input ref={inputRef} type="search" className={styles.input} aria-label="Search" placeholder="Loading..." disabled />
       )}
@@ -48,12 +49,37 @@ export function SearchBar() {
   );
 }
 
-function SearchCombobox({ search, inputRef, autoFocus }: { search: ReadySearch; inputRef: React.RefObject<HTMLInputElement>; autoFocus: boolean }) {
+const NO_RESULT: SearchResult = { hits: [], suggestion: null };
+
+/**
+ * The site routes plain clicks on its links from a capture listener on `document`
+ * (src/routing/navigation.ts); claiming ours first, on `window`, lets the pick carry the
+ * highlight request. Modified clicks stay the browser's.
+ */
+function useClaimPlainClicks(container: React.RefObject<HTMLElement>) {
+  React.useEffect(() => {
+    const claim = (event: MouseEvent) => {
+      if (isPlainClick(event) && event.target instanceof Node && container.current?.contains(event.target)) event.preventDefault();
+    };
+    window.addEventListener('click', claim, true);
+    return () => window.removeEventListener('click', claim, true);
+  }, [container]);
+}
+
+function SearchCombobox({
+  search,
+  inputRef,
+  focusWhenReady,
+}: {
+  search: ReadySearch;
+  inputRef: React.RefObject<HTMLInputElement>;
+  focusWhenReady: boolean;
+}) {
   const [query, setQuery] = React.useState('');
   const [open, setOpen] = React.useState(false);
   const [active, setActive] = React.useState(0);
   const [prepared, setPrepared] = React.useState<PreparedSearch | null>(null);
-  const [hits, setHits] = React.useState<Hit[]>([]);
+  const dropdownRef = React.useRef<HTMLDivElement>(null);
   const mounted = React.useRef(true);
   React.useEffect(
     () => () => {
@@ -61,6 +87,7 @@ function SearchCombobox({ search, inputRef, autoFocus }: { search: ReadySearch; 
     },
     [],
   );
+  useClaimPlainClicks(dropdownRef);
   // The first use of the box loads the engine and parses the data; until then the page carries neither.
   const prepare = () => {
     if (prepared) return;
@@ -69,14 +96,19 @@ function SearchCombobox({ search, inputRef, autoFocus }: { search: ReadySearch; 
       () => undefined,
     );
   };
+  // The same search() the benchmark measures.
+  const { hits, suggestion } = React.useMemo(
+    () => (prepared ? prepared.engine.search(prepared.loaded, query) : NO_RESULT),
+    [prepared, query],
+  );
   const listboxId = React.useId();
   const optionId = (i: number) => `${listboxId}-option-${i}`;
   const placeholder = usePlaceholder();
   const showList = open && query.trim() !== '';
 
   React.useEffect(() => {
-    if (autoFocus) inputRef.current?.focus();
-  }, [autoFocus, inputRef]);
+    if (focusWhenReady) inputRef.current?.focus();
+  }, [focusWhenReady, inputRef]);
 
   const highlightResult = prepared?.loaded.options.highlightResult ?? true;
 
@@ -86,6 +118,19 @@ function SearchCombobox({ search, inputRef, autoFocus }: { search: ReadySearch; 
     setQuery('');
     inputRef.current?.blur();
     void goTo(hit.url, highlightResult ? { state: { highlightState: { terms: hit.terms } } } : {});
+  };
+
+  const runQuery = (next: string) => {
+    setQuery(next);
+    setActive(0);
+    setOpen(true);
+    inputRef.current?.focus();
+  };
+
+  // Focus moving between the input and the "Did you mean" button keeps the list open.
+  const leave = (event: React.FocusEvent) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node && (next === inputRef.current || dropdownRef.current?.contains(next)))) setOpen(false);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -99,12 +144,15 @@ function SearchCombobox({ search, inputRef, autoFocus }: { search: ReadySearch; 
         setActive((current) => (showList ? (current + step + hits.length) % hits.length : 0));
         return;
       }
-      case 'Enter':
-        if (showList && hits.length) {
-          event.preventDefault();
-          pick(hits[active] ?? hits[0]);
-        }
+      case 'Enter': {
+        if (!showList || !hits.length) return;
+        event.preventDefault();
+        const hit = hits[active] ?? hits[0];
+        // As on a focused link: Ctrl/⌘+Enter opens the result in a new tab and leaves the list.
+        if (hit && (event.ctrlKey || event.metaKey)) window.open(hit.url, '_blank', 'noopener');
+        else pick(hit);
         return;
+      }
       case 'Escape':
         // A search input clears itself on Escape; with the list open, only close the list.
         if (showList) {
@@ -113,7 +161,8 @@ function SearchCombobox({ search, inputRef, autoFocus }: { search: ReadySearch; 
         } else setQuery('');
         return;
       case 'Tab':
-        setOpen(false);
+        // With no hits, Tab reaches the "Did you mean" button; otherwise it leaves the box.
+        if (!(showList && !hits.length && suggestion)) setOpen(false);
         return;
       default:
     }
@@ -121,7 +170,6 @@ function SearchCombobox({ search, inputRef, autoFocus }: { search: ReadySearch; 
 
   return (
     <>
-      {prepared && <prepared.engine.SearchHits query={query} loaded={prepared.loaded} onHits={setHits} />}
       <input
         ref={inputRef}
         type="search"
@@ -147,35 +195,24 @@ function SearchCombobox({ search, inputRef, autoFocus }: { search: ReadySearch; 
           prepare();
           setOpen(true);
         }}
-        onBlur={() => setOpen(false)}
+        onBlur={leave}
         onKeyDown={onKeyDown}
       />
-      <div className={styles.dropdown} hidden={!showList}>
-        <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.listbox}>
-          {showList &&
-            hits.map((hit, i) => (
-              <li
-                key={hit.url}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                className={styles.option}
-                // Keeps focus in the input; the pick happens on click.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => setActive(i)}
-                onClick={() => pick(hit)}
-              >
-                <SearchHitContent hit={hit} />
-              </li>
-            ))}
-        </ul>
-        {/* Until the engine has arrived (a moment after the first focus) there is no answer yet. */}
-        {showList && prepared && !hits.length && (
-          <p className={styles.empty} role="status">
-            No results found for query <strong>&quot;{query}&quot;</strong>
-          </p>
-        )}
-      </div>
+      <SearchResults
+        ref={dropdownRef}
+        id={listboxId}
+        optionId={optionId}
+        hidden={!showList}
+        query={query}
+        hits={hits}
+        active={active}
+        suggestion={suggestion}
+        answered={prepared !== null}
+        onActive={setActive}
+        onPick={pick}
+        onSuggestion={runQuery}
+        onLeave={leave}
+      />
     </>
   );
 }
