@@ -7,24 +7,19 @@ import { validateCategory, type CategoryMeta } from '../../src/node/frontmatter'
 import { buildSearchDocuments, toPluginDocuments, type SearchDocument } from '../../src/node/search/searchDocuments';
 import { searchFiles } from '../../src/node/search/searchFiles';
 import { buildSidebar } from '../../src/node/sidebar';
+import { listRelativeFiles } from '../../src/node/listFiles';
 import { folderOf, slugFromRelativePath } from '../../src/node/slugs';
 import { INDEXED_FIELD, SEARCH_ENGINE_OPTIONS } from '../../src/search/encode';
 import type { StoredDocument } from '../../src/search/options';
 
 const CONTENT = path.resolve(__dirname, '../../content/docs');
 
-function walk(dir: string, base = ''): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name), `${base}${e.name}/`) : [`${base}${e.name}`]));
-}
-
 /** The search documents of the site, built from content/docs exactly as the Gatsby build does. */
 /** How many pages the content holds (the benchmark reports it beside the synthetic ones). */
-export const contentPageCount = () => walk(CONTENT).filter((f) => f.endsWith('.mdx')).length;
+export const contentPageCount = () => listRelativeFiles(CONTENT).filter((f) => f.endsWith('.mdx')).length;
 
 export function siteDocuments(extraPages: Array<{ relativePath: string; title: string; body: string }> = []): SearchDocument[] {
-  const files = walk(CONTENT);
+  const files = listRelativeFiles(CONTENT);
   const pages = [
     ...files
       .filter((f) => f.endsWith('.mdx'))

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { validateCategory, type CategoryMeta } from '../frontmatter';
 import { categoryRoute } from '../slugs';
 import type { CliReference } from './cliCheck';
+import { listRelativeFiles } from '../listFiles';
 import { parseDoc, type ContentIndex, type ParsedDoc } from './checkDoc';
 
 export interface LoadedContent {
@@ -13,16 +14,9 @@ export interface LoadedContent {
   cli: CliReference;
 }
 
-function walk(dir: string, base = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const rel = base ? `${base}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? walk(path.join(dir, entry.name), rel) : [rel];
-  });
-}
-
 /** Reads `content/docs` (or another root) the way the build sees it, for checks and stats. */
 export function loadContent(projectRoot: string, contentRoot = path.join(projectRoot, 'content', 'docs')): LoadedContent {
-  const files = walk(contentRoot).sort();
+  const files = listRelativeFiles(contentRoot);
   const display = (rel: string) => path.relative(projectRoot, path.join(contentRoot, rel));
   const docs = files
     .filter((f) => /\.mdx?$/.test(f))

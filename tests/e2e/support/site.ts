@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { listRelativeFiles } from '../../../src/node/listFiles';
 
 const CONTENT = path.resolve(__dirname, '../../../content/docs');
 
@@ -77,15 +78,9 @@ export interface ExpectedPage {
   sidebarLabel: string;
 }
 
-function walk(dir: string, base = ''): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name), `${base}${e.name}/`) : [`${base}${e.name}`]));
-}
-
 /** Titles and sidebar labels, read from the content the site was built from. */
 export function expectedPages(): ExpectedPage[] {
-  const files = walk(CONTENT);
+  const files = listRelativeFiles(CONTENT);
   const docs = files
     .filter((f) => f.endsWith('.mdx'))
     .map((f) => {
@@ -107,7 +102,7 @@ export function expectedPages(): ExpectedPage[] {
 
 /** Routes of the pages that show a deliberate mistake (a `mistake` code block). */
 export function pagesWithMistakes(): string[] {
-  return walk(CONTENT)
+  return listRelativeFiles(CONTENT)
     .filter((f) => f.endsWith('.mdx') && /^```\w+[^\n]*\bmistake\b/m.test(fs.readFileSync(path.join(CONTENT, f), 'utf8')))
     .map((f) => `/docs/${f.replace(/\.mdx$/, '')}/`);
 }
