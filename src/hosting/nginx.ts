@@ -1,3 +1,4 @@
+import { siteConfig } from '../config/site';
 import { CACHE_CONTROL, IMMUTABLE_PATTERNS, redirectRules, securityHeaders, TEXT_TYPES } from './rules';
 
 export interface NginxOptions {
@@ -81,7 +82,7 @@ ${headers(CACHE_CONTROL.revalidate).replace(/^ {4}/gm, '      ')}
 
 /** The shipped example: a production server block. */
 export const DEPLOY_NGINX_OPTIONS: NginxOptions = {
-  basePath: '/docs/',
+  basePath: siteConfig.basePath,
   root: '/srv/developer-portal',
   listen: '80',
   serverName: 'www.syncplatform.example',

@@ -1,4 +1,5 @@
 import { withPrefix } from 'gatsby';
+import { siteConfig } from '../config/site';
 import React from 'react';
 import { Admonition } from '../components/Admonition';
 import { CodeBlock } from '../components/CodeBlock';
@@ -25,7 +26,13 @@ export const mdxComponents = {
   ),
   // Authors write images as readers see them (`/docs/img/x.svg`); withPrefix keeps `develop` working too.
   img: ({ src = '', alt, ...rest }: React.ComponentPropsWithoutRef<'img'>) => (
-    <img src={src.startsWith('/docs/') ? withPrefix(src.slice('/docs'.length)) : src} alt={alt} loading="lazy" decoding="async" {...rest} />
+    <img
+      src={src.startsWith(siteConfig.basePath) ? withPrefix(src.slice(siteConfig.pathPrefix.length)) : src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      {...rest}
+    />
   ),
   Admonition,
   Tabs,

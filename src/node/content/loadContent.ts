@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { siteConfig } from '../../config/site';
 import { validateCategory, type CategoryMeta } from '../frontmatter';
 import { categoryRoute } from '../slugs';
 import type { CliReference } from './cliCheck';
@@ -48,7 +49,7 @@ export function loadContent(projectRoot: string, contentRoot = path.join(project
     docs,
     categories,
     index: {
-      basePath: '/docs/',
+      basePath: siteConfig.basePath,
       routes,
       anchors,
       fileExists: (rel) => fileSet.has(rel),
