@@ -11,7 +11,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { siteConfig } from '../src/config/site';
-import { CACHE_CONTROL, cacheClass, findRedirect, redirectRules, securityHeaders, textContentType } from '../src/hosting/rules';
+import {
+  CACHE_CONTROL,
+  cacheClass,
+  findRedirect,
+  redirectRules,
+  securityHeaders,
+  textContentType,
+  wantsMarkdown,
+} from '../src/hosting/rules';
 
 export interface ServerOptions {
   dir: string;
@@ -59,6 +67,8 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
     setHeaders(res, pathname) {
       for (const [name, value] of Object.entries(common)) res.setHeader(name, value);
       res.setHeader('Cache-Control', CACHE_CONTROL[cacheClass(pathname)]);
+      // A page URL answers with its HTML or its Markdown twin, by Accept (wantsMarkdown).
+      if (/\/index\.(html|md)$/.test(pathname)) res.setHeader('Vary', 'Accept-Encoding, Accept');
       // sirv passes its own Content-Type (no charset but for HTML) to writeHead, which wins over setHeader.
       const type = textContentType(pathname);
       if (type) {
@@ -112,7 +122,15 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
       sendNotFound(req, res);
       return;
     }
-    req.url = `${inSite.endsWith('/') ? `${inSite}index.html` : inSite}${search}`;
+    if (inSite.endsWith('/')) {
+      // A page: its HTML, or its Markdown twin for a client that asks for Markdown.
+      const twin = `${inSite}index.md`;
+      const page =
+        wantsMarkdown(req.headers.accept) && fs.existsSync(path.join(root, decodeURIComponent(twin))) ? twin : `${inSite}index.html`;
+      req.url = `${page}${search}`;
+    } else {
+      req.url = `${inSite}${search}`;
+    }
     files(req, res, () => sendNotFound(req, res));
   };
 }

@@ -1,5 +1,5 @@
 import { siteConfig } from '../config/site';
-import { CACHE_CONTROL, IMMUTABLE_PATTERNS, redirectRules, securityHeaders, TEXT_TYPES } from './rules';
+import { CACHE_CONTROL, IMMUTABLE_PATTERNS, MARKDOWN_ACCEPT, redirectRules, securityHeaders, TEXT_TYPES } from './rules';
 
 export interface NginxOptions {
   basePath: string;
@@ -67,6 +67,16 @@ ${headers(CACHE_CONTROL.immutable)}
   # HTML, page data and the rest revalidate on every visit.
   location ${base}/ {
 ${headers(CACHE_CONTROL.revalidate)}
+    # A page answers with its Markdown twin, when it has one, to a client that asks for Markdown
+    # (MARKDOWN_ACCEPT); its HTML otherwise.
+    add_header Vary "Accept" always;
+    set $twin "";
+    if ($http_accept ~* "${MARKDOWN_ACCEPT.source.replace(/\\/g, '')}") {
+      set $twin "\${request_filename}index.md";
+    }
+    if (-f $twin) {
+      rewrite ^(.*/)$ $1index.md last;
+    }
     try_files $uri $uri/ =404;
     index index.html;
 
@@ -74,6 +84,7 @@ ${headers(CACHE_CONTROL.revalidate)}
     location ~ \\.md$ {
       default_type ${TEXT_TYPES['.md']!.split(';')[0]};
 ${headers(CACHE_CONTROL.revalidate).replace(/^ {4}/gm, '      ')}
+      add_header Vary "Accept" always;
     }
   }
 }

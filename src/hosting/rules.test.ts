@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_CONTROL, cacheClass, findRedirect, redirectRules, textContentType } from './rules';
+import { CACHE_CONTROL, cacheClass, findRedirect, redirectRules, textContentType, wantsMarkdown } from './rules';
 
 const rules = redirectRules('/docs/');
 
@@ -45,5 +45,16 @@ describe('text files', () => {
     expect(textContentType('/docs/llms-full.txt')).toBe('text/plain; charset=utf-8');
     expect(textContentType('/docs/intro/')).toBeNull();
     expect(textContentType('/docs/app-0123456789abcdef0123.js')).toBeNull();
+  });
+});
+
+describe('content negotiation', () => {
+  it('gives the Markdown twin to a client that names text/markdown, HTML to browsers', () => {
+    expect(wantsMarkdown('text/markdown')).toBe(true);
+    expect(wantsMarkdown('text/markdown, text/html;q=0.9, */*;q=0.8')).toBe(true);
+    expect(wantsMarkdown('Text/Markdown;charset=utf-8')).toBe(true);
+    expect(wantsMarkdown('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')).toBe(false);
+    expect(wantsMarkdown('*/*')).toBe(false);
+    expect(wantsMarkdown(undefined)).toBe(false);
   });
 });

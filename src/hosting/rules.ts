@@ -55,6 +55,16 @@ export function textContentType(pathname: string): string | null {
   return (extension && TEXT_TYPES[extension]) || null;
 }
 
+/**
+ * Content negotiation for assistants: a page URL (`/docs/intro/`) requested with an Accept header
+ * that names `text/markdown` answers with the page's Markdown twin (`/docs/intro/index.md`), and
+ * every page answer says `Vary: Accept`. A plain test nginx can make too, so both hosts agree.
+ */
+export const MARKDOWN_ACCEPT = /text\/markdown/i;
+
+/** Whether a request with this Accept header gets a page's Markdown twin instead of its HTML. */
+export const wantsMarkdown = (accept: string | undefined): boolean => MARKDOWN_ACCEPT.test(accept ?? '');
+
 export type CacheClass = 'immutable' | 'revalidate';
 
 /**

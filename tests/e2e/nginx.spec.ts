@@ -59,6 +59,30 @@ test('nginx answers every path like the npm start server', async ({ request, bas
   }
 });
 
+test('both servers answer a page with its Markdown twin to a client that asks for Markdown, and say Vary: Accept', async ({
+  request,
+  baseURL,
+}) => {
+  const ask = (path: string, accept: string) =>
+    Promise.all([baseURL!, nginx.url].map((origin) => request.get(`${origin}${path}`, { headers: { Accept: accept } })));
+  const twin = await (await request.get(`${baseURL}/docs/intro/index.md`)).text();
+  for (const response of await ask('/docs/intro/', 'text/markdown, text/html;q=0.9')) {
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']?.replace(/\s/g, '').toLowerCase()).toBe('text/markdown;charset=utf-8');
+    expect(response.headers()['vary']).toMatch(/\bAccept\b/);
+    expect(await response.text()).toBe(twin);
+  }
+  for (const response of await ask('/docs/intro/', 'text/html,application/xhtml+xml,*/*;q=0.8')) {
+    expect(response.headers()['content-type']).toMatch(/^text\/html/);
+    expect(response.headers()['vary']).toMatch(/\bAccept\b/);
+  }
+  // The landing page has no twin: HTML, whatever the client asks for.
+  for (const response of await ask('/docs/', 'text/markdown')) {
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/html/);
+  }
+});
+
 test('nginx serves hashed bundles immutable and compressed, and the site works through it', async ({ page, request }) => {
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
