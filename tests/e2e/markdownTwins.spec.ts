@@ -63,3 +63,21 @@ test('every link of llms.txt answers 200, and llms-full.txt holds every twin', a
   }
   expect(full.match(/^---\ntitle: /gm)).toHaveLength(twins.length);
 });
+
+test.describe('page actions', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('Copy page puts exactly the twin on the clipboard, from the keyboard, and View as Markdown opens it', async ({ page, request }) => {
+    const route = '/docs/connectors/recipes/pagination/';
+    await page.goto(route);
+    const copy = page.getByRole('button', { name: 'Copy page as Markdown' });
+    await copy.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Page copied' })).toHaveText('Page copied to the clipboard as Markdown');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await twinOf(request, route));
+    const view = page.getByRole('link', { name: 'View as Markdown' });
+    await expect(view).toHaveAttribute('href', `${route}index.md`);
+  });
+});

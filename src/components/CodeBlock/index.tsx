@@ -1,5 +1,5 @@
 import React from 'react';
-import { copyText } from './copyText';
+import { copyText } from '../../lib/copyText';
 import * as styles from './styles.module.css';
 
 type PreProps = React.ComponentPropsWithoutRef<'pre'> & {

@@ -1,6 +1,7 @@
 import React from 'react';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { DocPaginator } from '../DocPaginator';
+import { PageActions } from '../PageActions';
 import { PageMeta } from '../PageMeta';
 import { TableOfContents, TableOfContentsMobile } from '../TableOfContents';
 import type { TocItem } from '../TableOfContents/toc';
@@ -24,7 +25,10 @@ export function DocArticle({ route, title, toc, children, prose = true, source }
     <main className={styles.main}>
       <div className={styles.row} data-toc={hasToc || undefined}>
         <article className={styles.article}>
-          <Breadcrumbs route={route} />
+          <div className={styles.header}>
+            <Breadcrumbs route={route} />
+            <PageActions route={route} />
+          </div>
           {hasToc && <TableOfContentsMobile items={toc} />}
           <h1 className={styles.title}>{title}</h1>
           {prose ? <div className={styles.markdown}>{children}</div> : children}

@@ -1,0 +1,46 @@
+import React from 'react';
+import { siteConfig } from '../../config/site';
+import { markdownTwinPath } from '../../lib/markdownTwin';
+import * as styles from './styles.module.css';
+
+type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
+
+const LABELS: Record<CopyState, string> = { idle: 'Copy page', copying: 'Copying…', copied: 'Copied', failed: 'Copy failed' };
+
+/**
+ * "Copy page" and "View as Markdown": the page's Markdown twin, for pasting into an assistant.
+ * The copy code (a fetch and the clipboard) loads at the first press, not with the page.
+ */
+export function PageActions({ route }: { route: string }) {
+  const twin = markdownTwinPath(siteConfig.pathPrefix, route);
+  const [state, setState] = React.useState<CopyState>('idle');
+  React.useEffect(() => {
+    if (state !== 'copied' && state !== 'failed') return undefined;
+    const timer = window.setTimeout(() => setState('idle'), 2000);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+  const copy = () => {
+    setState('copying');
+    import('./copyPage')
+      .then(({ copyPage }) => copyPage(twin))
+      .then(
+        () => setState('copied'),
+        () => setState('failed'),
+      );
+  };
+  return (
+    <div className={styles.actions}>
+      <button type="button" className={styles.action} data-state={state} onClick={copy} disabled={state === 'copying'}>
+        {LABELS[state]}
+        {state === 'idle' && <span className="sr-only"> as Markdown</span>}
+      </button>
+      <a className={styles.action} href={twin} type="text/markdown">
+        View as Markdown
+      </a>
+      {/* Announces the result without moving focus. */}
+      <span className="sr-only" role="status" aria-live="polite">
+        {state === 'copied' ? 'Page copied to the clipboard as Markdown' : state === 'failed' ? 'Copying the page failed' : ''}
+      </span>
+    </div>
+  );
+}
