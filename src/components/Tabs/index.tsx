@@ -93,6 +93,8 @@ export function Tabs({ groupId, defaultValue, children }: TabsProps) {
           id={`${baseId}-panel-${index}`}
           aria-labelledby={`${baseId}-tab-${index}`}
           hidden={item.props.value !== selected}
+          // Printed pages show every panel under its label (styles.module.css).
+          data-label={item.props.label ?? item.props.value}
           tabIndex={0}
           className={styles.panel}
         >
