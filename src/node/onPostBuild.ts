@@ -54,6 +54,11 @@ export async function onPostBuild(args: BuildArgs) {
     const route = routeOfHtml(file, basePath);
     if (route) pages.set(route, scanHtml(html));
   }
+  // Markdown twins, llms.txt and llms-full.txt for AI assistants; their links must name built files.
+  // Before the link check: every page links its twin (View as Markdown).
+  const markdown = await writeMarkdownFiles(args, { publicDir: PUBLIC_DIR, contentRoot: CONTENT_ROOT, basePath });
+  reporter.info(`Wrote ${markdown.twins} Markdown twins, llms.txt and llms-full.txt`);
+
   const fileExists = (urlPath: string) => {
     const rel = urlPath.slice(basePath.length);
     return ['sitemap.xml', 'robots.txt'].includes(rel) || (rel !== '' && fs.existsSync(path.join(PUBLIC_DIR, rel)));
@@ -70,10 +75,7 @@ export async function onPostBuild(args: BuildArgs) {
       formatLinkReport('Broken links found! (a link to a page that does not exist)', 'link', report.brokenLinks, sourceOf),
     );
   }
-
-  // Markdown twins, llms.txt and llms-full.txt for AI assistants; their links must name built files.
-  const markdown = await writeMarkdownFiles(args, { publicDir: PUBLIC_DIR, contentRoot: CONTENT_ROOT, basePath });
-  reporter.info(`Wrote ${markdown.twins} Markdown twins, llms.txt and llms-full.txt`);
+  // After the pages' own check, which names the source file of a broken link the twins repeat.
   if (markdown.brokenLinks.length) {
     reporter.panicOnBuild(
       `Broken links in llms.txt or llms-full.txt (no built file):\n${markdown.brokenLinks.map((l) => `  - ${l}`).join('\n')}`,
