@@ -110,6 +110,47 @@ test.describe('MDX components', () => {
     await expect(page.getByRole('tabpanel').first()).toContainText('yarn global add');
   });
 
+  test('a remembered tab shows from the first paint, before any script of the app runs, with no layout shift', async ({ page }) => {
+    await page.goto('/docs/connectors/CLI/getStarted/');
+    await page.getByRole('tablist').first().getByRole('tab', { name: 'pnpm', exact: true }).click();
+    // The app's bundles never load: what shows is the server HTML and the inline scripts alone.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const opened = page.waitForEvent('load');
+    await page.evaluate(() => window.location.assign('/docs/intro/'));
+    await opened;
+    const tabs = page.getByRole('tablist').first();
+    await expect(tabs.getByRole('tab', { name: 'pnpm', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[role="tabpanel"]:visible').first()).toContainText('pnpm');
+    // With the app running again: hydration keeps the choice, and nothing moves while the page loads.
+    await page.unroute(/\.js$/);
+    await page.reload();
+    await expect(page.getByRole('tablist').first().getByRole('tab', { name: 'pnpm', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+
+  test('a ?tabs= link selects its tab and the choice is remembered', async ({ page }) => {
+    await page.goto('/docs/intro/?tabs=package-manager:yarn');
+    await expect(page.getByRole('tablist').first().getByRole('tab', { name: 'Yarn', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.goto('/docs/connectors/CLI/getStarted/');
+    await expect(page.getByRole('tablist').first().getByRole('tab', { name: 'Yarn', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
   test('links in content navigate inside the site without a full reload', async ({ page }) => {
     await page.goto('/docs/intro/');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

@@ -1,4 +1,5 @@
 import React from 'react';
+import { STORED_TAB_SCRIPT } from './storedTabScript';
 import { chooseTab, readTabGroup, subscribeTabGroups } from './tabGroups';
 import * as styles from './styles.module.css';
 
@@ -61,7 +62,7 @@ export function Tabs({ groupId, defaultValue, children }: TabsProps) {
   };
 
   return (
-    <div className={styles.tabs}>
+    <div className={styles.tabs} data-group={groupId}>
       <div role="tablist" aria-orientation="horizontal" className={styles.tablist}>
         {items.map((item, index) => {
           const isSelected = item.props.value === selected;
@@ -73,6 +74,7 @@ export function Tabs({ groupId, defaultValue, children }: TabsProps) {
               }}
               type="button"
               role="tab"
+              data-value={item.props.value}
               id={`${baseId}-tab-${index}`}
               aria-selected={isSelected}
               aria-controls={`${baseId}-panel-${index}`}
@@ -93,6 +95,7 @@ export function Tabs({ groupId, defaultValue, children }: TabsProps) {
           id={`${baseId}-panel-${index}`}
           aria-labelledby={`${baseId}-tab-${index}`}
           hidden={item.props.value !== selected}
+          data-value={item.props.value}
           // Printed pages show every panel under its label (styles.module.css).
           data-label={item.props.label ?? item.props.value}
           tabIndex={0}
@@ -101,6 +104,7 @@ export function Tabs({ groupId, defaultValue, children }: TabsProps) {
           {item.props.children}
         </div>
       ))}
+      {groupId && <script dangerouslySetInnerHTML={{ __html: STORED_TAB_SCRIPT }} />}
     </div>
   );
 }
