@@ -48,12 +48,19 @@ test('category pages have a twin listing their children', async ({ page, request
 test('every link of llms.txt answers 200, and llms-full.txt holds every twin', async ({ request }) => {
   const response = await request.get('/docs/llms.txt');
   expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']?.replace(/\s/g, '').toLowerCase()).toBe('text/plain;charset=utf-8');
   const llms = await response.text();
   expect(llms).toMatch(/^# Developer Portal\n\n> .+/);
   expect(llms).toMatch(/^## Connectors › API specification$/m);
   const links = [...llms.matchAll(/\]\((\/docs\/[^)\s]+)\)/g)].map((m) => m[1] ?? '');
   expect(links.length).toBeGreaterThan(40);
-  for (const link of links) expect((await request.get(link)).status(), link).toBe(200);
+  for (const link of links) {
+    const answer = await request.get(link);
+    expect(answer.status(), link).toBe(200);
+    // The twins are Markdown; llms.txt also links the OpenAPI document, which is YAML.
+    if (link.endsWith('.md'))
+      expect(answer.headers()['content-type']?.replace(/\s/g, '').toLowerCase(), link).toBe('text/markdown;charset=utf-8');
+  }
 
   const full = await (await request.get('/docs/llms-full.txt')).text();
   const twins = links.filter((link) => link.endsWith('/index.md'));
