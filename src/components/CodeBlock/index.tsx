@@ -1,5 +1,6 @@
 import React from 'react';
 import { copyText } from '../../lib/copyText';
+import { useCopyState } from '../../lib/useCopyState';
 import * as styles from './styles.module.css';
 
 type PreProps = React.ComponentPropsWithoutRef<'pre'> & {
@@ -51,24 +52,14 @@ export function CodeBlock({ 'data-line-count': lineCount, ...props }: PreProps) 
 }
 
 function CopyButton({ getText }: { getText: () => string }) {
-  const [state, setState] = React.useState<'idle' | 'copied' | 'failed'>('idle');
-  React.useEffect(() => {
-    if (state === 'idle') return undefined;
-    const timer = window.setTimeout(() => setState('idle'), 2000);
-    return () => window.clearTimeout(timer);
-  }, [state]);
+  const [state, copy] = useCopyState();
   return (
     <>
       <button
         type="button"
         className={styles.copyButton}
         data-state={state}
-        onClick={() =>
-          copyText(getText().replace(/\n$/, '')).then(
-            () => setState('copied'),
-            () => setState('failed'),
-          )
-        }
+        onClick={() => copy(() => copyText(getText().replace(/\n$/, '')))}
       >
         {state === 'copied' ? 'Copied' : 'Copy'}
         <span className="sr-only"> code to clipboard</span>

@@ -1,9 +1,7 @@
-import React from 'react';
 import { siteConfig } from '../../config/site';
 import { markdownTwinPath } from '../../lib/markdownTwin';
+import { useCopyState, type CopyState } from '../../lib/useCopyState';
 import * as styles from './styles.module.css';
-
-type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
 
 const LABELS: Record<CopyState, string> = { idle: 'Copy page', copying: 'Copying…', copied: 'Copied', failed: 'Copy failed' };
 
@@ -13,24 +11,16 @@ const LABELS: Record<CopyState, string> = { idle: 'Copy page', copying: 'Copying
  */
 export function PageActions({ route }: { route: string }) {
   const twin = markdownTwinPath(siteConfig.pathPrefix, route);
-  const [state, setState] = React.useState<CopyState>('idle');
-  React.useEffect(() => {
-    if (state !== 'copied' && state !== 'failed') return undefined;
-    const timer = window.setTimeout(() => setState('idle'), 2000);
-    return () => window.clearTimeout(timer);
-  }, [state]);
-  const copy = () => {
-    setState('copying');
-    import('./copyPage')
-      .then(({ copyPage }) => copyPage(twin))
-      .then(
-        () => setState('copied'),
-        () => setState('failed'),
-      );
-  };
+  const [state, copy] = useCopyState();
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.action} data-state={state} onClick={copy} disabled={state === 'copying'}>
+      <button
+        type="button"
+        className={styles.action}
+        data-state={state}
+        onClick={() => copy(() => import('./copyPage').then(({ copyPage }) => copyPage(twin)))}
+        disabled={state === 'copying'}
+      >
         {LABELS[state]}
         {state === 'idle' && <span className="sr-only"> as Markdown</span>}
       </button>
