@@ -87,7 +87,7 @@ export async function onPostBuild(args: BuildArgs) {
   fs.writeFileSync(path.join(PUBLIC_DIR, 'sitemap.xml'), buildSitemap(siteConfig.url, [...pages.keys()]));
   fs.writeFileSync(path.join(PUBLIC_DIR, 'robots.txt'), buildRobots(siteConfig.url, basePath, siteConfig.noIndex));
   // Last: every file the build writes is final now.
-  const compressed = precompress(PUBLIC_DIR, path.resolve('.cache', 'precompress-manifest.json'));
+  const compressed = await precompress(PUBLIC_DIR, path.resolve('.cache', 'precompress-manifest.json'));
   reporter.info(
     `Precompressed ${compressed.files} files: ${Math.round(compressed.bytes / 1024)} KB → ${Math.round(compressed.brotli / 1024)} KB brotli` +
       ` (${compressed.fresh} unchanged since the last build kept their .br/.gz)`,

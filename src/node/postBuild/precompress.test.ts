@@ -27,32 +27,32 @@ function manifestOf(dir: string): string {
   return file;
 }
 
-it('writes brotli and gzip copies of text files that decompress to the original, and skips source maps', () => {
+it('writes brotli and gzip copies of text files that decompress to the original, and skips source maps', async () => {
   const dir = site({ 'intro/index.html': '<h1>Intro</h1>'.repeat(50), 'app-1.js': 'let a = 1;', 'app-1.js.map': '{}', 'logo.png': 'x' });
-  expect(precompress(dir, manifestOf(dir))).toMatchObject({ files: 2, fresh: 0 });
+  expect(await precompress(dir, manifestOf(dir))).toMatchObject({ files: 2, fresh: 0 });
   expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'intro/index.html.br'))).toString()).toBe('<h1>Intro</h1>'.repeat(50));
   expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'app-1.js.gz'))).toString()).toBe('let a = 1;');
   expect(fs.existsSync(path.join(dir, 'app-1.js.map.br'))).toBe(false);
   expect(fs.existsSync(path.join(dir, 'logo.png.br'))).toBe(false);
 });
 
-it('a second run compresses only files whose content changed, however recently they were written', () => {
+it('a second run compresses only files whose content changed, however recently they were written', async () => {
   const dir = site({ 'a/index.html': '<p>a</p>', 'b/index.html': '<p>b</p>' });
   const manifest = manifestOf(dir);
-  precompress(dir, manifest);
-  expect(precompress(dir, manifest)).toMatchObject({ files: 0, fresh: 2 });
+  await precompress(dir, manifest);
+  expect(await precompress(dir, manifest)).toMatchObject({ files: 0, fresh: 2 });
 
   // As Gatsby does on every build: both pages are written again, one of them unchanged.
   fs.writeFileSync(path.join(dir, 'a/index.html'), '<p>a</p>');
   const changed = path.join(dir, 'b/index.html');
   fs.writeFileSync(changed, '<p>b, edited</p>');
-  expect(precompress(dir, manifest)).toMatchObject({ files: 1, fresh: 1 });
+  expect(await precompress(dir, manifest)).toMatchObject({ files: 1, fresh: 1 });
   expect(zlib.brotliDecompressSync(fs.readFileSync(`${changed}.br`)).toString()).toBe('<p>b, edited</p>');
   expect(zlib.gunzipSync(fs.readFileSync(`${changed}.gz`)).toString()).toBe('<p>b, edited</p>');
 
   // A missing copy is rewritten; without a manifest (a cleaned cache) everything is.
   fs.rmSync(path.join(dir, 'a/index.html.gz'));
-  expect(precompress(dir, manifest)).toMatchObject({ files: 1, fresh: 1 });
+  expect(await precompress(dir, manifest)).toMatchObject({ files: 1, fresh: 1 });
   fs.rmSync(manifest);
-  expect(precompress(dir, manifest)).toMatchObject({ files: 2, fresh: 0 });
+  expect(await precompress(dir, manifest)).toMatchObject({ files: 2, fresh: 0 });
 });
