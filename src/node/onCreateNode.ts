@@ -3,6 +3,8 @@ import type { CreateNodeArgs, Node } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { validateCategory, validateFrontmatter, type CategoryMeta } from './frontmatter';
 import { lastCommitDates } from './gitDates';
+import { pageHeadings, type PageHeading } from './remark/headingIds';
+import { mdxParser } from './remark/mdxSyntax';
 import { folderOf, slugFromRelativePath } from './slugs';
 
 interface FileNode extends Node {
@@ -23,6 +25,20 @@ function lastUpdated(file: FileNode): string | undefined {
   let dates = datesByFolder.get(folder);
   if (!dates) datesByFolder.set(folder, (dates = lastCommitDates(folder)));
   return dates.get(file.absolutePath);
+}
+
+/**
+ * The page's section headings for its table of contents, from the parse the build's compile starts
+ * with: reading them here costs a parse, where gatsby-plugin-mdx's `tableOfContents` field ran the
+ * whole compile (highlighting included) once more per page.
+ */
+function headingsOf(body: string, where: string, reporter: CreateNodeArgs['reporter']): PageHeading[] {
+  try {
+    return pageHeadings(mdxParser.runSync(mdxParser.parse(body)));
+  } catch (error) {
+    reporter.panicOnBuild(`${where}: ${(error as Error).message}`);
+    return [];
+  }
 }
 
 /** Gives pages their slug and folder, checks front matter, and turns `_category_.json` into nodes. */
@@ -79,6 +95,7 @@ export async function onCreateNode({
   actions.createNodeField({ node, name: 'slug', value: slugFromRelativePath(relativePath) });
   actions.createNodeField({ node, name: 'folder', value: folderOf(relativePath) });
   actions.createNodeField({ node, name: 'sourcePath', value: where });
+  actions.createNodeField({ node, name: 'headings', value: headingsOf((node as Node & { body: string }).body, where, reporter) });
   const date = siteConfig.docs.showLastUpdateTime ? lastUpdated(file) : undefined;
   if (date) actions.createNodeField({ node, name: 'lastUpdated', value: date });
 }

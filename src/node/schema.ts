@@ -22,6 +22,12 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
       folder: String!
       sourcePath: String!
       lastUpdated: Date
+      headings: [MdxHeading!]!
+    }
+    type MdxHeading {
+      depth: Int!
+      id: String!
+      title: String!
     }
     type DocCategory implements Node @dontInfer {
       label: String!

@@ -2,7 +2,7 @@ import { MDXProvider } from '@mdx-js/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
 import { DocArticle } from '../layout/DocArticle';
-import { tocLevels, type TocItem } from '../layout/TableOfContents/toc';
+import { tocLevels } from '../layout/TableOfContents/toc';
 import { mdxComponents } from '../mdx/components';
 
 /**
@@ -13,7 +13,7 @@ export default function DocPage({ data, children }: PageProps<Queries.DocPageQue
   const { mdx } = data;
   // SPEC §8: a docs page without content is an error, not an empty page.
   if (!mdx || !children) throw new Error('This documentation page has no content (no MDX default export).');
-  const toc = mdx.frontmatter.hide_table_of_contents ? [] : tocLevels(mdx.tableOfContents as { items?: TocItem[] } | null);
+  const toc = mdx.frontmatter.hide_table_of_contents ? [] : tocLevels(mdx.fields.headings);
   return (
     <DocArticle route={mdx.fields.slug} title={mdx.frontmatter.title} toc={toc} source={mdx.fields}>
       <MDXProvider components={mdxComponents}>{children}</MDXProvider>
@@ -28,13 +28,17 @@ export const query = graphql`
         slug
         sourcePath
         lastUpdated
+        headings {
+          depth
+          id
+          title
+        }
       }
       frontmatter {
         title
         description
         hide_table_of_contents
       }
-      tableOfContents(maxDepth: 6)
     }
   }
 `;

@@ -1118,6 +1118,7 @@ type MdxFieldSelector = {
 
 type MdxFields = {
   readonly folder: Scalars['String'];
+  readonly headings: ReadonlyArray<MdxHeading>;
   readonly lastUpdated: Maybe<Scalars['Date']>;
   readonly slug: Scalars['String'];
   readonly sourcePath: Scalars['String'];
@@ -1125,6 +1126,7 @@ type MdxFields = {
 
 type MdxFieldsFieldSelector = {
   readonly folder: InputMaybe<FieldSelectorEnum>;
+  readonly headings: InputMaybe<MdxHeadingFieldSelector>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
@@ -1132,6 +1134,7 @@ type MdxFieldsFieldSelector = {
 
 type MdxFieldsFilterInput = {
   readonly folder: InputMaybe<StringQueryOperatorInput>;
+  readonly headings: InputMaybe<MdxHeadingFilterListInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
@@ -1139,6 +1142,7 @@ type MdxFieldsFilterInput = {
 
 type MdxFieldsSortInput = {
   readonly folder: InputMaybe<SortOrderEnum>;
+  readonly headings: InputMaybe<MdxHeadingSortInput>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourcePath: InputMaybe<SortOrderEnum>;
@@ -1231,6 +1235,34 @@ type MdxGroupConnection_minArgs = {
 
 type MdxGroupConnection_sumArgs = {
   field: MdxFieldSelector;
+};
+
+type MdxHeading = {
+  readonly depth: Scalars['Int'];
+  readonly id: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MdxHeadingFieldSelector = {
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxHeadingFilterInput = {
+  readonly depth: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxHeadingFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxHeadingFilterInput>;
+};
+
+type MdxHeadingSortInput = {
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type MdxSortInput = {
@@ -2380,7 +2412,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly fields: { readonly slug: string, readonly sourcePath: string, readonly lastUpdated: string | null }, readonly frontmatter: { readonly title: string, readonly description: string, readonly hide_table_of_contents: boolean | null } } | null };
+type DocPageQuery = { readonly mdx: { readonly fields: { readonly slug: string, readonly sourcePath: string, readonly lastUpdated: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly title: string }> }, readonly frontmatter: { readonly title: string, readonly description: string, readonly hide_table_of_contents: boolean | null } } | null };
 
 type DocSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 

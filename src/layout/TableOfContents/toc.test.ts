@@ -1,13 +1,12 @@
 import { expect, it } from 'vitest';
 import { activeFromPositions, headingPosition, tocIds, tocLevels } from './toc';
 
-const raw = {
-  items: [
-    { url: '#a', title: 'A', items: [{ url: '#a1', title: 'A1', items: [{ url: '#deep', title: 'Deep' }] }] },
-    { url: '#b', title: 'B' },
-    { url: '', title: 'broken' },
-  ],
-};
+const raw = [
+  { depth: 2, id: 'a', title: 'A' },
+  { depth: 3, id: 'a1', title: 'A1' },
+  { depth: 4, id: 'deep', title: 'Deep' },
+  { depth: 2, id: 'b', title: 'B' },
+];
 
 it('keeps h2 entries with their h3 children by default (siteConfig.tableOfContents)', () => {
   expect(tocLevels(raw)).toEqual([
@@ -24,6 +23,27 @@ it('follows a different configured range of heading levels', () => {
   // h3 and h4 only: the h3 moves to the top level, the h2s are left out.
   expect(tocLevels(raw, { minHeadingLevel: 3, maxHeadingLevel: 4 })).toEqual([
     { url: '#a1', title: 'A1', items: [{ url: '#deep', title: 'Deep', items: [] }] },
+  ]);
+});
+
+it('nests a heading under a skipped level beneath the nearest listed heading, and starts over at each higher level', () => {
+  const skipped = [
+    { depth: 2, id: 'a', title: 'A' },
+    { depth: 4, id: 'a-deep', title: 'A deep' },
+    { depth: 3, id: 'a1', title: 'A1' },
+    { depth: 2, id: 'b', title: 'B' },
+    { depth: 3, id: 'b1', title: 'B1' },
+  ];
+  expect(tocLevels(skipped, { minHeadingLevel: 2, maxHeadingLevel: 4 })).toEqual([
+    {
+      url: '#a',
+      title: 'A',
+      items: [
+        { url: '#a-deep', title: 'A deep', items: [] },
+        { url: '#a1', title: 'A1', items: [] },
+      ],
+    },
+    { url: '#b', title: 'B', items: [{ url: '#b1', title: 'B1', items: [] }] },
   ]);
 });
 

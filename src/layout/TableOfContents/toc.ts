@@ -1,6 +1,13 @@
 import { siteConfig } from '../../config/site';
 
-/** One heading in gatsby-plugin-mdx's `tableOfContents` JSON. */
+/** A section heading of the page, as the build records it (`fields.headings`). */
+export interface Heading {
+  depth: number;
+  id: string;
+  title: string;
+}
+
+/** One entry of the table of contents, with the entries of the headings under it. */
 export interface TocItem {
   url: string;
   title: string;
@@ -13,21 +20,22 @@ export interface TocRange {
 }
 
 /**
- * The entries of the configured heading levels (`siteConfig.tableOfContents`, h2–h3 by default),
- * nested as on the page. gatsby-plugin-mdx nests its `tableOfContents` by heading level and pages
- * have no h1 in their body (the content checks refuse one), so its top level is h2. A heading above
- * the range is left out and its children move up; one below it is left out with its children.
+ * The headings of the configured levels (`siteConfig.tableOfContents`, h2–h3 by default), nested
+ * as on the page: each under the nearest heading before it of a higher level. A heading outside
+ * the range is left out; a heading under one above the range moves up, and one under a skipped
+ * level nests under the nearest heading that is listed.
  */
-export function tocLevels(raw: { items?: TocItem[] } | null | undefined, range: TocRange = siteConfig.tableOfContents): TocItem[] {
-  const walk = (items: TocItem[] | undefined, level: number): TocItem[] =>
-    (items ?? []).flatMap((item) => {
-      if (level > range.maxHeadingLevel) return [];
-      const children = walk(item.items, level + 1);
-      // Above the range, or a level the page skipped (mdast-util-toc leaves an item without a link).
-      if (level < range.minHeadingLevel || !item.url || !item.title) return children;
-      return [{ url: item.url, title: item.title, items: children }];
-    });
-  return walk(raw?.items, 2);
+export function tocLevels(headings: readonly Heading[] | null | undefined, range: TocRange = siteConfig.tableOfContents): TocItem[] {
+  const root: TocItem[] = [];
+  const open: Array<{ depth: number; items: TocItem[] }> = [];
+  for (const heading of headings ?? []) {
+    if (heading.depth < range.minHeadingLevel || heading.depth > range.maxHeadingLevel) continue;
+    while (open.length && (open.at(-1) as { depth: number }).depth >= heading.depth) open.pop();
+    const item: TocItem = { url: `#${heading.id}`, title: heading.title, items: [] };
+    (open.at(-1)?.items ?? root).push(item);
+    open.push({ depth: heading.depth, items: item.items as TocItem[] });
+  }
+  return root;
 }
 
 /** Ids of every entry, in document order. */

@@ -26,3 +26,17 @@ export function remarkHeadingIds() {
     }
   };
 }
+
+/** A section heading of a page (h2 and below), as the table of contents lists it. */
+export interface PageHeading {
+  depth: number;
+  id: string;
+  title: string;
+}
+
+/** The page's section headings in document order, with the ids and text the built page gives them. */
+export function pageHeadings(tree: Root): PageHeading[] {
+  return [...headingIds(tree)]
+    .filter(([heading]) => heading.depth > 1)
+    .map(([heading, id]) => ({ depth: heading.depth, id, title: toString(heading) }));
+}
