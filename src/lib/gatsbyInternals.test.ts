@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFileOf, isPageComponentChunkGroup, storedPages } from './gatsbyInternals';
+import { contentFileOf, isPageComponentChunkGroup, storedPages, wrapMdxLoader } from './gatsbyInternals';
 
 /** The installed Gatsby's own files: when an upgrade changes what we rely on, these fail by name. */
-const gatsby = (file: string) => fs.readFileSync(path.join(path.dirname(require.resolve('gatsby/package.json')), file), 'utf8');
+const installed = (pkg: string) => (file: string) =>
+  fs.readFileSync(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file), 'utf8');
+const gatsby = installed('gatsby');
+const gatsbyPluginMdx = installed('gatsby-plugin-mdx');
 
 describe("Gatsby's private interfaces the site relies on still exist", () => {
   it('window.___loader is the public loader, with loadPage and hovering', () => {
@@ -33,5 +36,19 @@ describe("Gatsby's private interfaces the site relies on still exist", () => {
     expect(storedPages({ getState: () => ({ pages: new Map([[page.path, page]]) }) })).toEqual([page]);
     expect(contentFileOf(page.component)).toBe('/site/content/docs/intro.mdx');
     expect(() => storedPages({ getState: () => ({}) })).toThrow(/Gatsby internals changed/);
+  });
+
+  it("gatsby-plugin-mdx's .mdx rule runs Babel over gatsby-mdx-loader, from a `use` function", () => {
+    const node = gatsbyPluginMdx('dist/gatsby-node.js');
+    expect(node).toMatch(
+      /test: \/\\\.mdx\?\$\/,\s*use: \(\{[\s\S]*?\}\) => \[loaders\.js\(\{[\s\S]*?loader: _path\.default\.join\(__dirname, `gatsby-mdx-loader`\),\s*options: mdxLoaderOptions/,
+    );
+
+    const babel = { loader: '/gatsby/babel-loader.js', options: { stage: 'build-html' } };
+    const mdx = { loader: '/gatsby-plugin-mdx/dist/gatsby-mdx-loader', options: { mdx: true } };
+    const config = { module: { rules: [{ test: /\.css$/ }, { test: /\.mdx?$/, use: () => [babel, mdx] }] } };
+    const use = wrapMdxLoader(config, '/site/shared.cjs').module.rules[1]?.use as (info: unknown) => unknown[];
+    expect(use({})).toEqual([babel, { loader: '/site/shared.cjs', options: { loader: mdx.loader, options: mdx.options } }]);
+    expect(() => wrapMdxLoader({ module: { rules: [] } }, '/x.cjs')).toThrow(/Gatsby internals changed/);
   });
 });

@@ -47,3 +47,35 @@ export function storedPages(store: { getState: unknown }): StoredPage[] {
 
 /** The `.mdx` file behind an MDX page's component, from gatsby-plugin-mdx's `__contentFilePath` query. */
 export const contentFileOf = (component: string): string | undefined => /__contentFilePath=(.+)$/.exec(component)?.[1];
+
+/** A webpack `use` entry, as gatsby-plugin-mdx writes them. */
+interface UseEntry {
+  loader: string;
+  options?: unknown;
+}
+
+/** The shape of the webpack config Gatsby hands to `onCreateWebpackConfig` through `getConfig()`. */
+interface WebpackConfigWithRules {
+  module: { rules: Array<{ test?: unknown; use?: unknown }> };
+}
+
+/**
+ * Puts `wrapper` (a loader path) around gatsby-plugin-mdx's own loader in the rule it adds for
+ * `.mdx` files (gatsby-plugin-mdx/dist/gatsby-node.js: `use` is a function returning the Babel
+ * loader and then `gatsby-mdx-loader` with its options). The wrapper receives `{ loader, options }`
+ * of the loader it replaces. Returns the config, changed in place.
+ */
+export function wrapMdxLoader<C extends WebpackConfigWithRules>(config: C, wrapper: string): C {
+  const rule = config.module.rules.find((r) => String(r.test) === String(/\.mdx?$/) && typeof r.use === 'function');
+  if (!rule) throw new Error("Gatsby internals changed: gatsby-plugin-mdx's `.mdx` webpack rule is gone (src/lib/gatsbyInternals.ts).");
+  const entriesOf = rule.use as (info: unknown) => UseEntry[];
+  rule.use = (info: unknown) => {
+    const entries = entriesOf(info);
+    if (!entries.some((entry) => /gatsby-mdx-loader/.test(entry.loader)))
+      throw new Error('Gatsby internals changed: the `.mdx` rule no longer runs gatsby-mdx-loader (src/lib/gatsbyInternals.ts).');
+    return entries.map((entry) =>
+      /gatsby-mdx-loader/.test(entry.loader) ? { loader: wrapper, options: { loader: entry.loader, options: entry.options } } : entry,
+    );
+  };
+  return config;
+}
