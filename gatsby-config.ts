@@ -4,7 +4,7 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypePrettyCode from 'rehype-pretty-code';
 import { siteConfig } from './src/config/site';
 import { INDEXED_FIELD, SEARCH_ENGINE_OPTIONS } from './src/search/encode';
-import { buildSearchDocuments, toPluginDocuments, type SearchCategory } from './src/node/search/searchDocuments';
+import { buildSearchDocuments, toPluginDocuments, type PageSection, type SearchCategory } from './src/node/search/searchDocuments';
 import type { SidebarItem } from './src/lib/sidebar';
 import { headingLinkOptions } from './src/node/rehype/headingLinkOptions';
 import { rehypeImageSize } from './src/node/rehype/rehypeImageSize';
@@ -21,7 +21,7 @@ const contentRoot = path.resolve(process.cwd(), process.env.DOCS_CONTENT_DIR || 
 const ourImages = { staticRoot: path.resolve(process.cwd(), 'static'), basePath: siteConfig.basePath };
 
 interface SearchQueryData {
-  allMdx: { nodes: Array<{ body: string; fields: { slug: string }; frontmatter: { title: string } }> };
+  allMdx: { nodes: Array<{ fields: { slug: string; sections: PageSection[] }; frontmatter: { title: string } }> };
   allDocCategory: { nodes: SearchCategory[] };
   docSidebar: SidebarItem[];
 }
@@ -76,8 +76,8 @@ const config: GatsbyConfig = {
         engineOptions: SEARCH_ENGINE_OPTIONS,
         query: `
           query SearchDocuments {
-            allMdx { nodes { body fields { slug } frontmatter { title } } }
-            allDocCategory { nodes { slug label description } }
+            allMdx(sort: { fields: { slug: ASC } }) { nodes { fields { slug sections { heading anchor text } } frontmatter { title } } }
+            allDocCategory(sort: { slug: ASC }) { nodes { slug label description } }
             docSidebar
           }
         `,
@@ -87,7 +87,7 @@ const config: GatsbyConfig = {
         normalizer: ({ data }: { data: SearchQueryData }) =>
           toPluginDocuments(
             buildSearchDocuments(
-              data.allMdx.nodes.map((n) => ({ slug: n.fields.slug, title: n.frontmatter.title, body: n.body })),
+              data.allMdx.nodes.map((n) => ({ slug: n.fields.slug, title: n.frontmatter.title, sections: n.fields.sections })),
               data.allDocCategory.nodes,
               data.docSidebar,
               siteConfig.basePath,

@@ -4,7 +4,7 @@ import FlexSearch from 'flexsearch';
 import matter from 'gray-matter';
 import { siteConfig } from '../../src/config/site';
 import { validateCategory, type CategoryMeta } from '../../src/node/frontmatter';
-import { buildSearchDocuments, toPluginDocuments, type SearchDocument } from '../../src/node/search/searchDocuments';
+import { buildSearchDocuments, splitSections, toPluginDocuments, type SearchDocument } from '../../src/node/search/searchDocuments';
 import { searchFiles } from '../../src/node/search/searchFiles';
 import { buildSidebar } from '../../src/node/sidebar';
 import { listRelativeFiles } from '../../src/node/listFiles';
@@ -59,7 +59,7 @@ export function siteDocuments(extraPages: Array<{ relativePath: string; title: s
     categories,
   );
   return buildSearchDocuments(
-    pages.map((p) => ({ slug: slugFromRelativePath(p.relativePath), title: p.title, body: p.body })),
+    pages.map((p) => ({ slug: slugFromRelativePath(p.relativePath), title: p.title, sections: splitSections(p.body) })),
     categories,
     sidebar,
     siteConfig.basePath,

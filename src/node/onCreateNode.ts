@@ -5,6 +5,8 @@ import { validateCategory, validateFrontmatter, type CategoryMeta } from './fron
 import { lastCommitDates } from './gitDates';
 import { pageHeadings, type PageHeading } from './remark/headingIds';
 import { mdxParser } from './remark/mdxSyntax';
+import { pageSections, type PageSection } from './search/searchDocuments';
+import type { Root } from 'mdast';
 import { folderOf, slugFromRelativePath } from './slugs';
 
 interface FileNode extends Node {
@@ -28,16 +30,22 @@ function lastUpdated(file: FileNode): string | undefined {
 }
 
 /**
- * The page's section headings for its table of contents, from the parse the build's compile starts
- * with: reading them here costs a parse, where gatsby-plugin-mdx's `tableOfContents` field ran the
- * whole compile (highlighting included) once more per page.
+ * What the table of contents and search read from a page, from one parse with the build's own
+ * remark plugins, done once when the page's node is created (and cached with it between builds).
+ * gatsby-plugin-mdx's `tableOfContents` field ran the whole compile, highlighting included, once
+ * more per page; search parsed every page again.
  */
-function headingsOf(body: string, where: string, reporter: CreateNodeArgs['reporter']): PageHeading[] {
+function outlineOf(
+  body: string,
+  where: string,
+  reporter: CreateNodeArgs['reporter'],
+): { headings: PageHeading[]; sections: PageSection[] } {
   try {
-    return pageHeadings(mdxParser.runSync(mdxParser.parse(body)));
+    const tree = mdxParser.runSync(mdxParser.parse(body)) as Root;
+    return { headings: pageHeadings(tree), sections: pageSections(tree) };
   } catch (error) {
     reporter.panicOnBuild(`${where}: ${(error as Error).message}`);
-    return [];
+    return { headings: [], sections: [] };
   }
 }
 
@@ -95,7 +103,9 @@ export async function onCreateNode({
   actions.createNodeField({ node, name: 'slug', value: slugFromRelativePath(relativePath) });
   actions.createNodeField({ node, name: 'folder', value: folderOf(relativePath) });
   actions.createNodeField({ node, name: 'sourcePath', value: where });
-  actions.createNodeField({ node, name: 'headings', value: headingsOf((node as Node & { body: string }).body, where, reporter) });
+  const { headings, sections } = outlineOf((node as Node & { body: string }).body, where, reporter);
+  actions.createNodeField({ node, name: 'headings', value: headings });
+  actions.createNodeField({ node, name: 'sections', value: sections });
   const date = siteConfig.docs.showLastUpdateTime ? lastUpdated(file) : undefined;
   if (date) actions.createNodeField({ node, name: 'lastUpdated', value: date });
 }

@@ -23,6 +23,12 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
       sourcePath: String!
       lastUpdated: Date
       headings: [MdxHeading!]!
+      sections: [MdxSection!]!
+    }
+    type MdxSection {
+      heading: String
+      anchor: String
+      text: String!
     }
     type MdxHeading {
       depth: Int!

@@ -1120,6 +1120,7 @@ type MdxFields = {
   readonly folder: Scalars['String'];
   readonly headings: ReadonlyArray<MdxHeading>;
   readonly lastUpdated: Maybe<Scalars['Date']>;
+  readonly sections: ReadonlyArray<MdxSection>;
   readonly slug: Scalars['String'];
   readonly sourcePath: Scalars['String'];
 };
@@ -1128,6 +1129,7 @@ type MdxFieldsFieldSelector = {
   readonly folder: InputMaybe<FieldSelectorEnum>;
   readonly headings: InputMaybe<MdxHeadingFieldSelector>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<MdxSectionFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
 };
@@ -1136,6 +1138,7 @@ type MdxFieldsFilterInput = {
   readonly folder: InputMaybe<StringQueryOperatorInput>;
   readonly headings: InputMaybe<MdxHeadingFilterListInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
+  readonly sections: InputMaybe<MdxSectionFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1144,6 +1147,7 @@ type MdxFieldsSortInput = {
   readonly folder: InputMaybe<SortOrderEnum>;
   readonly headings: InputMaybe<MdxHeadingSortInput>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<MdxSectionSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourcePath: InputMaybe<SortOrderEnum>;
 };
@@ -1263,6 +1267,34 @@ type MdxHeadingSortInput = {
   readonly depth: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type MdxSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly text: Scalars['String'];
+};
+
+type MdxSectionFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxSectionFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxSectionFilterInput>;
+};
+
+type MdxSectionSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type MdxSortInput = {

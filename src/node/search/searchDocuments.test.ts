@@ -63,7 +63,7 @@ it('builds documents with prefixed URLs, the sidebar place and no code', () => {
     },
   ];
   const docs = buildSearchDocuments(
-    [{ slug: '/connectors/recipes/pagination/', title: 'Pagination', body }],
+    [{ slug: '/connectors/recipes/pagination/', title: 'Pagination', sections: splitSections(body) }],
     [{ slug: 'recipes', label: 'Recipes', description: 'Worked solutions.' }],
     sidebar,
     '/docs/',

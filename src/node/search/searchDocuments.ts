@@ -21,11 +21,18 @@ export interface SearchDocument {
   text: string;
 }
 
+/** A lead (no heading) or an h2/h3 section of a page, as plain text. */
+export interface PageSection {
+  heading: string | null;
+  anchor: string | null;
+  text: string;
+}
+
 export interface SearchPage {
   slug: string;
   title: string;
-  /** The MDX source without front matter. */
-  body: string;
+  /** From `pageSections`, computed when the page's node is created (`fields.sections`). */
+  sections: readonly PageSection[];
 }
 
 export interface SearchCategory {
@@ -72,14 +79,8 @@ const INLINE_PARENTS = new Set([
   'mdxJsxTextElement',
 ]);
 
-/** A page's lead and its h2/h3 sections, with the ids the build gives the headings. */
-export function splitSections(body: string): Array<{ heading: string | null; anchor: string | null; text: string }> {
-  let tree: Root;
-  try {
-    tree = mdxParser.runSync(mdxParser.parse(body)) as Root;
-  } catch {
-    return [{ heading: null, anchor: null, text: '' }];
-  }
+/** A page's lead and its h2/h3 sections, from the build's parse, with the ids the build gives the headings. */
+export function pageSections(tree: Root): PageSection[] {
   const ids = headingIds(tree);
   const sections: Array<{ heading: string | null; anchor: string | null; parts: string[] }> = [{ heading: null, anchor: null, parts: [] }];
   for (const node of tree.children) {
@@ -97,6 +98,15 @@ export function splitSections(body: string): Array<{ heading: string | null; anc
   return sections.map((s) => ({ heading: s.heading, anchor: s.anchor, text: squash(s.parts.join(' ')) }));
 }
 
+/** `pageSections` of an MDX body (without front matter); a body that does not parse has one empty lead. */
+export function splitSections(body: string): PageSection[] {
+  try {
+    return pageSections(mdxParser.runSync(mdxParser.parse(body)) as Root);
+  } catch {
+    return [{ heading: null, anchor: null, text: '' }];
+  }
+}
+
 /**
  * The search documents of the site: per page, the lead (linking to the page) and one per h2/h3
  * section (linking to its anchor); per category, its description and children.
@@ -111,7 +121,7 @@ export function buildSearchDocuments(
   const documents: SearchDocument[] = [];
   for (const page of pages) {
     const subcategory = categoryPath(sidebar, page.slug);
-    splitSections(page.body).forEach((section) => {
+    page.sections.forEach((section) => {
       if (!section.heading && !section.text) return;
       documents.push({
         id: documents.length,
