@@ -49,6 +49,11 @@ describe("Gatsby's private interfaces the site relies on still exist", () => {
     const config = { module: { rules: [{ test: /\.css$/ }, { test: /\.mdx?$/, use: () => [babel, mdx] }] } };
     const use = wrapMdxLoader(config, '/site/shared.cjs').module.rules[1]?.use as (info: unknown) => unknown[];
     expect(use({})).toEqual([babel, { loader: '/site/shared.cjs', options: { loader: mdx.loader, options: mdx.options } }]);
+    const withoutBabel = { module: { rules: [{ test: /\.mdx?$/, use: () => [babel, mdx] }] } };
+    const useWithoutBabel = wrapMdxLoader(withoutBabel, '/site/shared.cjs', { babel: false }).module.rules[0]?.use as (
+      info: unknown,
+    ) => unknown[];
+    expect(useWithoutBabel({})).toEqual([{ loader: '/site/shared.cjs', options: { loader: mdx.loader, options: mdx.options } }]);
     expect(() => wrapMdxLoader({ module: { rules: [] } }, '/x.cjs')).toThrow(/Gatsby internals changed/);
   });
 });

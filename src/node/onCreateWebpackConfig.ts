@@ -13,14 +13,17 @@ const SWC_MINIFY = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true },
 /**
  * Production builds only (`gatsby develop` keeps Gatsby's defaults):
  * - each page's MDX is compiled once for both builds (browser bundle and HTML renderer), not twice;
- * - the browser bundle is minified on every core: Gatsby keeps one core free for its own main
- *   thread, which only waits while Terser runs;
+ * - the HTML renderer runs the compiled MDX in Node as it is: Babel has nothing to lower there, and
+ *   the rendered pages are byte for byte the same without it;
+ * - the browser bundle is minified by swc, not Terser: terser-webpack-plugin takes at most one
+ *   worker fewer than the cores, so on two cores one thread minified while the build waited, and
+ *   swc's output is as small;
  * - the compile hints go on the browser bundle; the HTML renderer, whose source maps are never
  *   served or read, builds without them.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html') return;
-  const config = wrapMdxLoader(getConfig(), SHARED_MDX_LOADER);
+  const config = wrapMdxLoader(getConfig(), SHARED_MDX_LOADER, { babel: stage === 'build-javascript' });
   if (stage === 'build-javascript') {
     config.plugins.push(new CompileHintsPlugin());
     const minimizers: unknown[] = config.optimization.minimizer;
