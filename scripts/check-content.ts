@@ -2,7 +2,8 @@
  * Every content check at once, printed like compiler output (`file:line message`), in a few
  * seconds: links, front matter and code blocks (checkDoc), TypeScript samples against the SDK
  * declarations and the reference connector (checkSamples), and connector API examples against the
- * OpenAPI document (checkApiExamples). `npm run check:content [path-substring]`; exit 1 on any problem.
+ * OpenAPI document (checkApiExamples). `npm run check:content [path-substring]`; exit 1 on any error.
+ * Warnings (a broken anchor, src/node/linkPolicy.ts) are printed and do not fail, as in the build.
  * `npm test` runs the same checks as vitest suites (tests/content).
  */
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { checkApiExamples } from '../src/node/content/api/checkApiExamples';
 import { loadConnectorApi } from '../src/node/content/api/connectorApi';
 import { CONNECTOR_API_DOCUMENT } from '../src/node/content/api/document';
 import { checkDoc } from '../src/node/content/checkDoc';
+import type { Verdict } from '../src/node/linkPolicy';
 import { loadContent } from '../src/node/content/loadContent';
 import { checkSamples } from '../src/node/content/samples/checkSamples';
 import { EXAMPLES } from '../src/node/content/samples/project';
@@ -19,7 +21,7 @@ async function main() {
   const content = loadContent(path.resolve(__dirname, '..'));
   const docs = content.docs.filter((d) => d.displayPath.includes(filter));
   const api = await loadConnectorApi(CONNECTOR_API_DOCUMENT);
-  const problems = [
+  const problems: Array<{ file: string; line: number; message: string; severity?: Verdict }> = [
     ...docs.flatMap(({ doc, displayPath }) => checkDoc(doc, content.index, content.cli, displayPath)),
     ...checkSamples(
       docs.map(({ doc, displayPath }) => ({ displayPath, tree: doc.tree, lineOffset: doc.lineOffset })),
@@ -29,9 +31,12 @@ async function main() {
       checkApiExamples({ displayPath, relativePath: doc.relativePath, tree: doc.tree, lineOffset: doc.lineOffset }, api),
     ),
   ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  for (const p of problems) console.log(`${p.file}:${p.line} ${p.message}`);
-  console.log(`${docs.length} pages checked, ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
-  process.exitCode = problems.length ? 1 : 0;
+  for (const p of problems) console.log(`${p.file}:${p.line} ${p.severity === 'warning' ? 'warning: ' : ''}${p.message}`);
+  const errors = problems.filter((p) => p.severity !== 'warning').length;
+  const warnings = problems.length - errors;
+  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  console.log(`${docs.length} pages checked, ${count(errors, 'problem')}${warnings ? `, ${count(warnings, 'warning')}` : ''}`);
+  process.exitCode = errors ? 1 : 0;
 }
 
 void main();

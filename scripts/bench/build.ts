@@ -1,10 +1,11 @@
 /**
  * `npm run bench:build [-- --pages N[,N…]]`: how the build scales with the size of the docs.
  * For each N (default 0,1000,5000) it copies the site into a scratch folder, adds N synthetic pages
- * (see syntheticPages.ts), builds it twice — cold (no .cache) and warm (the first build's cache) —
+ * (see syntheticPages.ts), builds it three times — cold (no .cache), warm (the first build's cache,
+ * nothing changed) and after editing one page (an author's save, checked to reach the built HTML) —
  * and prints build times, the peak memory of the build's process tree, the output size and the
  * search files a visitor downloads. Writes .bench/build.json. A benchmark: it prints, never fails
- * on figures (only on a failed build). `--no-warm` skips the second build (5,000 pages take long);
+ * on figures (only on a failed build). `--no-warm` skips the second and third builds (5,000 pages take long);
  * builds get a 16 GB V8 heap (`--max-heap-mb`), as the default ran out at 5,000 pages.
  */
 import fs from 'node:fs';
@@ -35,6 +36,8 @@ interface Row {
   docPages: number;
   coldMs: number;
   warmMs: number | null;
+  /** A warm build after one page's text changed. */
+  editMs: number | null;
   coldPeakRssMb: number;
   warmPeakRssMb: number | null;
   /** Everything in public/, precompressed copies and source maps included. */
@@ -68,6 +71,19 @@ function keepLog(name: string, output: string) {
   fs.writeFileSync(file, output);
 }
 
+/** What an author does between two previews: one sentence added to one page, then a build; fails unless the page shows it. */
+async function buildAfterEdit(siteDir: string, contentDir: string, env: NodeJS.ProcessEnv) {
+  const page = path.join(contentDir, 'intro.mdx');
+  const marker = `Edited for the build benchmark ${Date.now()}.`;
+  fs.appendFileSync(page, `\n${marker}\n`);
+  const edit = await runGatsbyBuild(siteDir, env);
+  keepLog('build-edit.log', edit.output);
+  if (edit.code !== 0) throw new Error(`build after editing intro.mdx failed:\n${edit.output.slice(-4000)}`);
+  if (!fs.readFileSync(path.join(siteDir, 'public', 'intro', 'index.html'), 'utf8').includes(marker))
+    throw new Error('the build after editing intro.mdx did not put the edit into public/intro/index.html');
+  return edit;
+}
+
 async function measure(extraPages: number): Promise<Row> {
   const site = createScratchSite({ prefix: `dp-bench-build-${extraPages}-` });
   try {
@@ -84,11 +100,14 @@ async function measure(extraPages: number): Promise<Row> {
     if (warm) keepLog(`build-${extraPages}-warm.log`, warm.output);
     if (warm && warm.code !== 0) throw new Error(`warm build failed for N=${extraPages}:\n${warm.output.slice(-4000)}`);
     if (warm) console.log(`  warm build ${(warm.ms / 1000).toFixed(1)} s`);
+    const edit = warm ? await buildAfterEdit(site.dir, site.contentDir, env) : null;
+    if (edit) console.log(`  one-page edit ${(edit.ms / 1000).toFixed(1)} s`);
     return {
       extraPages,
       docPages,
       coldMs: cold.ms,
       warmMs: warm?.ms ?? null,
+      editMs: edit?.ms ?? null,
       coldPeakRssMb: Math.round(cold.peakRss / 2 ** 20),
       warmPeakRssMb: warm ? Math.round(warm.peakRss / 2 ** 20) : null,
       ...measureOutput(path.join(site.dir, 'public')),
@@ -116,7 +135,7 @@ async function main() {
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
   const seconds = (value: number | null) => (value === null ? '—' : `${(value / 1000).toFixed(1)} s`);
   console.log(
-    '\nextra pages | doc pages | cold build | warm build | peak RSS cold/warm | output (all) | served | search data gzip (index+store)',
+    '\nextra pages | doc pages | cold build | warm build | one-page edit | peak RSS cold/warm | output (all) | served | search data gzip (index+store)',
   );
   for (const r of rows) {
     console.log(
@@ -125,6 +144,7 @@ async function main() {
         String(r.docPages).padStart(9),
         seconds(r.coldMs).padStart(10),
         seconds(r.warmMs).padStart(10),
+        seconds(r.editMs ?? null).padStart(13),
         `${r.coldPeakRssMb}/${r.warmPeakRssMb ?? '—'} MB`.padStart(18),
         mb(r.outputBytes).padStart(12),
         mb(r.servedBytes).padStart(8),

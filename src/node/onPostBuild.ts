@@ -8,6 +8,7 @@ import { checkSiteLinks, formatLinkReport, scanHtml, type PageScan } from './pos
 import { precompress } from './postBuild/precompress';
 import { buildRobots, buildSitemap } from './postBuild/seoFiles';
 import { finalizeSearchFiles, type LocalSearchNode } from './search/searchFiles';
+import { BROKEN_REFERENCE, type Verdict } from './linkPolicy';
 import { listFiles } from './listFiles';
 import { writeMarkdownFiles } from './markdown/writeMarkdownFiles';
 
@@ -65,13 +66,17 @@ export async function onPostBuild(args: BuildArgs) {
   };
   const report = checkSiteLinks(pages, basePath, fileExists);
   const sourceOf = sourceResolver(args, basePath);
+  // SPEC §8, as the content check: src/node/linkPolicy.ts.
+  const say = (verdict: Verdict, message: string) => (verdict === 'error' ? reporter.panicOnBuild(message) : reporter.warn(message));
   if (report.brokenAnchors.length) {
-    reporter.warn(
+    say(
+      BROKEN_REFERENCE.anchor,
       formatLinkReport('Broken anchors found! (a link to a heading id that does not exist)', 'anchor', report.brokenAnchors, sourceOf),
     );
   }
   if (report.brokenLinks.length) {
-    reporter.panicOnBuild(
+    say(
+      BROKEN_REFERENCE.page,
       formatLinkReport('Broken links found! (a link to a page that does not exist)', 'link', report.brokenLinks, sourceOf),
     );
   }

@@ -10,8 +10,11 @@ describe('content pages', () => {
 
   it.each(content.docs.map((d) => [d.displayPath, d] as const))('%s passes every content check', (_, { doc, displayPath }) => {
     const problems = checkDoc(doc, content.index, content.cli, displayPath);
+    const line = (p: (typeof problems)[number]) => `${p.file}:${p.line} ${p.message}`;
+    // Warnings (src/node/linkPolicy.ts) are said, and do not fail: the build's verdict on the same link.
+    for (const warning of problems.filter((p) => p.severity === 'warning')) console.warn(`warning: ${line(warning)}`);
     // One line per problem, `file:line message`, so the failure reads like a compiler error.
-    expect(problems.map((p) => `${p.file}:${p.line} ${p.message}`)).toEqual([]);
+    expect(problems.filter((p) => p.severity !== 'warning').map(line)).toEqual([]);
   });
 });
 

@@ -32,3 +32,25 @@ describe('checkDoc links to static files', () => {
     ]);
   });
 });
+
+describe('checkDoc broken links: the build’s verdict (src/node/linkPolicy.ts)', () => {
+  const withAnchors: ContentIndex = { ...index, anchors: new Map([['/intro/', new Set(['install'])]]) };
+  const problems = (body: string) =>
+    checkDoc(
+      parseDoc('links.mdx', `---\ntitle: Links\ndescription: A page with links.\n---\n\n${body}`, 'content/docs/links.mdx'),
+      withAnchors,
+      cli,
+      'content/docs/links.mdx',
+    ).map((p) => [p.severity ?? 'error', p.message]);
+
+  it('a link to no page is an error, as it fails the build', () => {
+    expect(problems('See [nothing](/docs/nothing/).\n')).toEqual([['error', 'link "/docs/nothing/" points to /docs/nothing/, which is not a page']]);
+  });
+
+  it('a link to a missing heading, or to an .mdx file that does not exist, is a warning, as in the build', () => {
+    expect(problems('See [install](/docs/intro/#install), [setup](/docs/intro/#setup) and [old](./old.mdx).\n')).toEqual([
+      ['warning', 'link "/docs/intro/#setup": no heading with id "setup" on /intro/'],
+      ['warning', 'link "./old.mdx" points to old.mdx, which does not exist'],
+    ]);
+  });
+});

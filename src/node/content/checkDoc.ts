@@ -4,6 +4,7 @@ import { visit } from 'unist-util-visit';
 import type { Code, Definition, Heading, Image, Link, Root, Table } from 'mdast';
 import type { Node } from 'unist';
 import { validateFrontmatter } from '../frontmatter';
+import { BROKEN_REFERENCE, type Verdict } from '../linkPolicy';
 import { headingIds } from '../remark/headingIds';
 import { mdxParser } from '../remark/mdxSyntax';
 import { resolveContentLink } from '../links';
@@ -15,6 +16,8 @@ export interface Problem {
   file: string;
   line: number;
   message: string;
+  /** Only errors fail the check; absent means error. Broken links follow BROKEN_REFERENCE (src/node/linkPolicy.ts). */
+  severity?: Verdict;
 }
 
 export interface ParsedDoc {
@@ -73,8 +76,8 @@ export interface ContentIndex {
 /** Runs every content check on one parsed page. */
 export function checkDoc(doc: ParsedDoc, index: ContentIndex, cli: CliReference, displayPath: string): Problem[] {
   const problems: Problem[] = [];
-  const at = (line: number | undefined, message: string) =>
-    problems.push({ file: displayPath, line: (line ?? 1) + doc.lineOffset, message });
+  const at = (line: number | undefined, message: string, severity: Verdict = 'error') =>
+    problems.push({ file: displayPath, line: (line ?? 1) + doc.lineOffset, message, ...(severity === 'warning' ? { severity } : {}) });
 
   for (const message of validateFrontmatter(doc.frontmatter, displayPath)) {
     problems.push({ file: displayPath, line: 1, message: message.replace(`${displayPath}: `, '') });
@@ -84,18 +87,18 @@ export function checkDoc(doc: ParsedDoc, index: ContentIndex, cli: CliReference,
 
   const checkLink = (url: string, line: number | undefined) => {
     const target = resolveContentLink(url, doc.relativePath, index.basePath, index.fileExists);
-    if (target.kind === 'missing-file') at(line, `link "${url}" points to ${target.file}, which does not exist`);
+    if (target.kind === 'missing-file') at(line, `link "${url}" points to ${target.file}, which does not exist`, BROKEN_REFERENCE.markdownFile);
     // gatsby-plugin-mdx prefixes every root-relative link with /docs, so one that leaves the docs breaks.
     if (target.kind === 'outside') at(line, `link "${url}" leaves ${index.basePath}: write it as a full https:// URL`);
     if (target.kind === 'file' && !index.staticExists(target.file)) at(line, `link "${url}" points to static/${target.file}, which does not exist`);
     if (target.kind !== 'route') return;
     if (!index.routes.has(target.route)) {
-      at(line, `link "${url}" points to ${index.basePath.replace(/\/$/, '')}${target.route}, which is not a page`);
+      at(line, `link "${url}" points to ${index.basePath.replace(/\/$/, '')}${target.route}, which is not a page`, BROKEN_REFERENCE.page);
       return;
     }
     const ids = index.anchors.get(target.route);
     if (target.hash && ids && !ids.has(decodeURIComponent(target.hash))) {
-      at(line, `link "${url}": no heading with id "${target.hash}" on ${target.route}`);
+      at(line, `link "${url}": no heading with id "${target.hash}" on ${target.route}`, BROKEN_REFERENCE.anchor);
     }
   };
 

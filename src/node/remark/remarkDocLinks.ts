@@ -4,6 +4,7 @@ import { visit } from 'unist-util-visit';
 import type { Definition, Link } from 'mdast';
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
+import { BROKEN_REFERENCE } from '../linkPolicy';
 import { resolveContentLink } from '../links';
 
 export interface DocLinksOptions {
@@ -20,7 +21,7 @@ const warned = new Set<string>();
  * Rewrites links in content to Gatsby routes: `./pagination.mdx#x` and `/docs/intro` become
  * `/connectors/recipes/pagination/#x` and `/intro/`; gatsby-plugin-mdx then adds the path prefix.
  * An `.mdx` link to no file stays as written, is excluded from the broken-link crawl, and warns
- * (SPEC §8: broken Markdown links are warnings).
+ * (SPEC §8: broken Markdown links are warnings) or fails the compile, as BROKEN_REFERENCE says.
  */
 export function remarkDocLinks(options: DocLinksOptions) {
   const warn = options.warn ?? ((message: string) => console.warn(`warn ${message}`));
@@ -43,11 +44,11 @@ export function remarkDocLinks(options: DocLinksOptions) {
         link.data = { ...link.data, hProperties: { download: '' } };
       } else if (target.kind === 'missing-file') {
         const key = `${fromFile}→${link.url}`;
+        const message = `Broken Markdown link in content/docs/${fromFile}: "${link.url}" points to content/docs/${target.file}, which does not exist`;
+        if (BROKEN_REFERENCE.markdownFile === 'error') file.fail(message, link);
         if (!warned.has(key)) {
           warned.add(key);
-          warn(
-            `Broken Markdown link in content/docs/${fromFile}: "${link.url}" points to content/docs/${target.file}, which does not exist`,
-          );
+          warn(message);
         }
         link.data = { ...link.data, hProperties: { 'data-no-broken-link-check': 'true' } };
       }
