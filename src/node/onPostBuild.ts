@@ -45,6 +45,9 @@ export async function onPostBuild(args: BuildArgs) {
   const basePath = `${pathPrefix}/`;
   const pages = new Map<string, PageScan>();
   const sources = cspSources(siteConfig);
+  // Each step's time goes into the build log, so a slow build shows which one to look at.
+  const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+  let started = Date.now();
   for (const file of listFiles(PUBLIC_DIR).filter((f) => f.endsWith('.html'))) {
     // Every build, warm ones too: Gatsby rewrites every page's HTML when it stitches slices.
     const original = fs.readFileSync(file, 'utf8');
@@ -55,10 +58,12 @@ export async function onPostBuild(args: BuildArgs) {
     const route = routeOfHtml(file, basePath);
     if (route) pages.set(route, scanHtml(html));
   }
+  reporter.info(`Policies and link scan of the pages: ${seconds(started)}`);
   // Markdown twins, llms.txt and llms-full.txt for AI assistants; their links must name built files.
   // Before the link check: every page links its twin (View as Markdown).
+  started = Date.now();
   const markdown = await writeMarkdownFiles(args, { publicDir: PUBLIC_DIR, contentRoot: CONTENT_ROOT, basePath });
-  reporter.info(`Wrote ${markdown.twins} Markdown twins, llms.txt and llms-full.txt`);
+  reporter.info(`Wrote ${markdown.twins} Markdown twins, llms.txt and llms-full.txt: ${seconds(started)}`);
 
   const fileExists = (urlPath: string) => {
     const rel = urlPath.slice(basePath.length);
@@ -92,9 +97,10 @@ export async function onPostBuild(args: BuildArgs) {
   fs.writeFileSync(path.join(PUBLIC_DIR, 'sitemap.xml'), buildSitemap(siteConfig.url, [...pages.keys()]));
   fs.writeFileSync(path.join(PUBLIC_DIR, 'robots.txt'), buildRobots(siteConfig.url, basePath, siteConfig.noIndex));
   // Last: every file the build writes is final now.
+  started = Date.now();
   const compressed = await precompress(PUBLIC_DIR, path.resolve('.cache', 'precompress-manifest.json'));
   reporter.info(
     `Precompressed ${compressed.files} files: ${Math.round(compressed.bytes / 1024)} KB → ${Math.round(compressed.brotli / 1024)} KB brotli` +
-      ` (${compressed.fresh} unchanged since the last build kept their .br/.gz)`,
+      ` (${compressed.fresh} unchanged since the last build kept their .br/.gz): ${seconds(started)}`,
   );
 }

@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { markdownTwinPath } from '../../lib/markdownTwin';
 import type { SidebarItem } from '../../lib/sidebar';
+import { listRelativeFiles } from '../listFiles';
 import { categoryRoute } from '../slugs';
 import { categoryToMarkdown } from './categoryTwin';
 import { brokenLocalLinks, buildLlmsFull, buildLlmsTxt, markdownLinks, type LlmsHeader, type TwinPage } from './llmsTxt';
@@ -60,7 +62,7 @@ const fileOf = (url: string, basePath: string) => url.slice(basePath.length);
  * built file, for onPostBuild to fail on.
  */
 export async function writeMarkdownFiles(
-  args: Pick<BuildArgs, 'graphql'>,
+  args: Pick<BuildArgs, 'graphql' | 'cache'>,
   options: { publicDir: string; contentRoot: string; basePath: string },
 ): Promise<{ twins: number; brokenLinks: string[] }> {
   const { publicDir, contentRoot, basePath } = options;
@@ -72,12 +74,23 @@ export async function writeMarkdownFiles(
 
   const twinRoutes = new Set([...allMdx.nodes.map((n) => n.fields.slug), ...allDocCategory.nodes.map((c) => categoryRoute(c.slug))]);
   const contentFileExists = (rel: string) => fs.existsSync(path.join(contentRoot, rel));
+  // A twin depends on its page and on which routes and content files exist (its links resolve
+  // against them): with those in its key, an unchanged page keeps its twin from the last build.
+  const siteShape = JSON.stringify([[...twinRoutes].sort(), listRelativeFiles(contentRoot), basePath]);
   const pages = new Map<string, TwinPage>();
   for (const doc of allMdx.nodes) {
     // Two files claiming one route: createPages keeps the first, and so does its twin.
     if (pages.has(doc.fields.slug)) continue;
     const fromFile = path.relative(contentRoot, doc.internal.contentFilePath).split(path.sep).join('/');
-    const markdown = mdxToMarkdown(doc.body, doc.frontmatter, { fromFile, basePath, twinRoutes, contentFileExists });
+    const key = `markdown-twin-${crypto
+      .createHash('sha256')
+      .update(JSON.stringify([doc.body, doc.frontmatter, fromFile, siteShape]))
+      .digest('base64url')}`;
+    let markdown = (await args.cache.get(key)) as string | undefined;
+    if (markdown === undefined) {
+      markdown = mdxToMarkdown(doc.body, doc.frontmatter, { fromFile, basePath, twinRoutes, contentFileExists });
+      await args.cache.set(key, markdown);
+    }
     pages.set(doc.fields.slug, { ...doc.frontmatter, url: markdownTwinPath(prefix, doc.fields.slug), markdown });
   }
   for (const category of allDocCategory.nodes) {
