@@ -8,6 +8,14 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 // axe on a long page with highlighted code takes several seconds (colour contrast, inline spacing, regions).
 test.describe.configure({ timeout: 60_000 });
 
+/**
+ * The highlighted tokens inside code blocks: thousands of spans on a code-heavy page, most of axe's
+ * time there, and all in a closed set of colours (one `.sh-*` class per token kind). The route scans
+ * leave them out; "every token colour" below checks each class once per mode, on a plain and on a
+ * highlighted line, whether or not a page uses it yet. The <pre> itself is still scanned.
+ */
+const TOKENS = 'pre > code';
+
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`axe, ${mode} mode`, () => {
     test.beforeEach(async ({ page }) => {
@@ -21,7 +29,7 @@ for (const mode of ['light', 'dark'] as const) {
         // The footer skips layout while off-screen (content-visibility: auto), so its boxes are
         // placeholders that axe's geometry rules (target size, contrast) would misread. Lay it out.
         await page.addStyleTag({ content: 'footer { content-visibility: visible !important; }' });
-        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).exclude(TOKENS).analyze();
         const summary = violations.map(
           (v) =>
             `${v.id} (${v.impact}): ${v.help} — ${v.nodes
@@ -32,5 +40,43 @@ for (const mode of ['light', 'dark'] as const) {
         expect(summary).toEqual([]);
       });
     }
+
+    test('every token colour of highlighted code has enough contrast, on plain and highlighted lines', async ({ page }) => {
+      await page.goto('/docs/connectors/build/develop/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      // Every token class the stylesheets colour, so a new one is checked without editing this test.
+      const classes = await page.evaluate(() => {
+        const found = new Set<string>();
+        for (const sheet of Array.from(document.styleSheets)) {
+          for (const rule of Array.from(sheet.cssRules)) {
+            for (const match of rule.cssText.matchAll(/\.(sh-[a-z-]+)/g)) found.add(match[1] as string);
+          }
+        }
+        return [...found].sort();
+      });
+      expect(classes.length).toBeGreaterThanOrEqual(9);
+      await page
+        .locator('pre > code')
+        .first()
+        .evaluate((code, names) => {
+          code.replaceChildren();
+          for (const highlighted of [false, true]) {
+            const line = document.createElement('span');
+            line.setAttribute('data-line', '');
+            if (highlighted) line.setAttribute('data-highlighted-line', '');
+            line.append('plain text ');
+            for (const name of names) {
+              const token = document.createElement('span');
+              token.className = name;
+              token.textContent = `${name} `;
+              line.append(token);
+            }
+            code.append(line);
+          }
+          code.closest('pre')?.scrollIntoView();
+        }, classes);
+      const { violations } = await new AxeBuilder({ page }).include('pre').withRules(['color-contrast']).analyze();
+      expect(violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))).toEqual([]);
+    });
   });
 }
