@@ -10,7 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/{unit,content,build}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
-    // Fixture builds run Gatsby; they are slow by nature and must not run in parallel (2 cores).
+    // Fixture builds run Gatsby, slow by nature: at most two at a time (tests/build), one per core.
+    maxConcurrency: 2,
     testTimeout: 20_000,
     fileParallelism: true,
   },

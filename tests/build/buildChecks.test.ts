@@ -22,7 +22,9 @@ async function build(name: string) {
   return { ...(await runGatsbyBuild(site.dir)), publicDir: path.join(site.dir, 'public') };
 }
 
-describe.sequential('build-time checks (SPEC.md §8)', () => {
+// Each build has its own scratch site, and a Gatsby build keeps about one core busy: two at a time
+// (vitest.config.ts maxConcurrency) use both cores of a 2-core machine.
+describe.concurrent('build-time checks (SPEC.md §8)', () => {
   it(
     'broken Markdown links, broken anchors and duplicate routes warn, naming both sides, and the build succeeds',
     async () => {
