@@ -10,8 +10,7 @@ import path from 'node:path';
 import { checkApiExamples } from '../src/node/content/api/checkApiExamples';
 import { loadConnectorApi } from '../src/node/content/api/connectorApi';
 import { CONNECTOR_API_DOCUMENT } from '../src/node/content/api/document';
-import { checkDoc } from '../src/node/content/checkDoc';
-import type { Verdict } from '../src/node/linkPolicy';
+import { checkDoc, type Problem } from '../src/node/content/checkDoc';
 import { loadContent } from '../src/node/content/loadContent';
 import { checkSamples } from '../src/node/content/samples/checkSamples';
 import { EXAMPLES } from '../src/node/content/samples/project';
@@ -21,7 +20,7 @@ async function main() {
   const content = loadContent(path.resolve(__dirname, '..'));
   const docs = content.docs.filter((d) => d.displayPath.includes(filter));
   const api = await loadConnectorApi(CONNECTOR_API_DOCUMENT);
-  const problems: Array<{ file: string; line: number; message: string; severity?: Verdict }> = [
+  const problems: Problem[] = [
     ...docs.flatMap(({ doc, displayPath }) => checkDoc(doc, content.index, content.cli, displayPath)),
     ...checkSamples(
       docs.map(({ doc, displayPath }) => ({ displayPath, tree: doc.tree, lineOffset: doc.lineOffset })),

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
+import type { Root } from 'mdast';
 import { siteConfig } from '../config/site';
 import { validateCategory, validateFrontmatter, type CategoryMeta } from './frontmatter';
 import { lastCommitDates } from './gitDates';
 import { pageHeadings, type PageHeading } from './remark/headingIds';
 import { mdxParser } from './remark/mdxSyntax';
 import { pageSections, type PageSection } from './search/searchDocuments';
-import type { Root } from 'mdast';
 import { folderOf, slugFromRelativePath } from './slugs';
 
 interface FileNode extends Node {

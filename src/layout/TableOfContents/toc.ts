@@ -1,11 +1,5 @@
 import { siteConfig } from '../../config/site';
-
-/** A section heading of the page, as the build records it (`fields.headings`). */
-export interface Heading {
-  depth: number;
-  id: string;
-  title: string;
-}
+import type { PageHeading } from '../../node/remark/headingIds';
 
 /** One entry of the table of contents, with the entries of the headings under it. */
 export interface TocItem {
@@ -25,7 +19,7 @@ export interface TocRange {
  * the range is left out; a heading under one above the range moves up, and one under a skipped
  * level nests under the nearest heading that is listed.
  */
-export function tocLevels(headings: readonly Heading[] | null | undefined, range: TocRange = siteConfig.tableOfContents): TocItem[] {
+export function tocLevels(headings: readonly PageHeading[] | null | undefined, range: TocRange = siteConfig.tableOfContents): TocItem[] {
   const root: TocItem[] = [];
   const open: Array<{ depth: number; items: TocItem[] }> = [];
   for (const heading of headings ?? []) {
