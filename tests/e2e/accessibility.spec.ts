@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { SITE_ROUTES } from './support/site';
 
 const ROUTES = [...SITE_ROUTES, '/docs/no-such-page/'];
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 // axe on a long page with highlighted code takes several seconds (colour contrast, inline spacing, regions).
 test.describe.configure({ timeout: 60_000 });
@@ -29,15 +28,7 @@ for (const mode of ['light', 'dark'] as const) {
         // The footer skips layout while off-screen (content-visibility: auto), so its boxes are
         // placeholders that axe's geometry rules (target size, contrast) would misread. Lay it out.
         await page.addStyleTag({ content: 'footer { content-visibility: visible !important; }' });
-        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).exclude(TOKENS).analyze();
-        const summary = violations.map(
-          (v) =>
-            `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join(' | ')}`,
-        );
-        expect(summary).toEqual([]);
+        expect(await axeViolations(page, { exclude: [TOKENS] })).toEqual([]);
       });
     }
 
@@ -75,8 +66,7 @@ for (const mode of ['light', 'dark'] as const) {
           }
           code.closest('pre')?.scrollIntoView();
         }, classes);
-      const { violations } = await new AxeBuilder({ page }).include('pre').withRules(['color-contrast']).analyze();
-      expect(violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))).toEqual([]);
+      expect(await axeViolations(page, { include: ['pre'], rules: ['color-contrast'] })).toEqual([]);
     });
   });
 }

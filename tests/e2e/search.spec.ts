@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search' });
@@ -164,17 +164,13 @@ test('results are links: Ctrl/⌘-click, the middle button and Ctrl/⌘+Enter op
 test('the open list of result links, and the suggestion, pass axe', async ({ page }) => {
   await page.goto('/docs/intro/');
   await ready(page);
-  const axe = () =>
-    new AxeBuilder({ page })
-      .include('[role="search"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
+  const axe = () => axeViolations(page, { include: ['[role="search"]'] });
   await box(page).fill('webhook');
   await expect(options(page).first()).toBeVisible();
-  expect((await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await axe()).toEqual([]);
   await box(page).fill('ngrk');
   await expect(page.getByRole('button', { name: 'ngrok' })).toBeVisible();
-  expect((await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await axe()).toEqual([]);
 });
 
 test('"Did you mean" runs the corrected query', async ({ page }) => {
