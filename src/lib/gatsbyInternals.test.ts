@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFileOf, isPageComponentChunkGroup, storedPages, wrapMdxLoader } from './gatsbyInternals';
+import { contentFileOf, isPageComponentChunkGroup, storedPages, adaptMdxRule } from './gatsbyInternals';
 
 /** The installed Gatsby's own files: when an upgrade changes what we rely on, these fail by name. */
 const installed = (pkg: string) => (file: string) =>
@@ -46,14 +46,12 @@ describe("Gatsby's private interfaces the site relies on still exist", () => {
 
     const babel = { loader: '/gatsby/babel-loader.js', options: { stage: 'build-html' } };
     const mdx = { loader: '/gatsby-plugin-mdx/dist/gatsby-mdx-loader', options: { mdx: true } };
-    const config = { module: { rules: [{ test: /\.css$/ }, { test: /\.mdx?$/, use: () => [babel, mdx] }] } };
-    const use = wrapMdxLoader(config, '/site/shared.cjs').module.rules[1]?.use as (info: unknown) => unknown[];
-    expect(use({})).toEqual([babel, { loader: '/site/shared.cjs', options: { loader: mdx.loader, options: mdx.options } }]);
-    const withoutBabel = { module: { rules: [{ test: /\.mdx?$/, use: () => [babel, mdx] }] } };
-    const useWithoutBabel = wrapMdxLoader(withoutBabel, '/site/shared.cjs', { babel: false }).module.rules[0]?.use as (
-      info: unknown,
-    ) => unknown[];
-    expect(useWithoutBabel({})).toEqual([{ loader: '/site/shared.cjs', options: { loader: mdx.loader, options: mdx.options } }]);
-    expect(() => wrapMdxLoader({ module: { rules: [] } }, '/x.cjs')).toThrow(/Gatsby internals changed/);
+    const rules = () => ({ module: { rules: [{ test: /\.css$/ }, { test: /\.mdx?$/, use: () => [babel, mdx] }] } });
+    const useOf = (config: ReturnType<typeof rules>) => config.module.rules[1]?.use as (info: unknown) => unknown[];
+    expect(useOf(adaptMdxRule(rules(), '/site/shared.cjs'))({})).toEqual([
+      { loader: '/site/shared.cjs', options: { loader: mdx.loader, options: mdx.options } },
+    ]);
+    expect(useOf(adaptMdxRule(rules()))({})).toEqual([mdx]);
+    expect(() => adaptMdxRule({ module: { rules: [] } }, '/x.cjs')).toThrow(/Gatsby internals changed/);
   });
 });

@@ -60,13 +60,16 @@ interface WebpackConfigWithRules {
 }
 
 /**
- * Puts `wrapper` (a loader path) around gatsby-plugin-mdx's own loader in the rule it adds for
- * `.mdx` files (gatsby-plugin-mdx/dist/gatsby-node.js: `use` is a function returning the Babel
- * loader and then `gatsby-mdx-loader` with its options). The wrapper receives `{ loader, options }`
- * of the loader it replaces; with `babel: false` the rule's Babel loader is left out. Returns the
- * config, changed in place.
+ * gatsby-plugin-mdx's `.mdx` rule (gatsby-plugin-mdx/dist/gatsby-node.js: `use` is a function
+ * returning Gatsby's Babel loader and then `gatsby-mdx-loader` with its options), adapted:
+ * - without the Babel loader: gatsby-mdx-loader already emits plain JavaScript (no JSX, no
+ *   TypeScript), and Babel only lowered syntax the targets support, so the shipped chunks came out
+ *   the same without it, while it cost seconds on every page's large compiled output;
+ * - with `wrapper` (a loader path) around gatsby-mdx-loader when given; the wrapper receives
+ *   `{ loader, options }` of the loader it replaces.
+ * Returns the config, changed in place.
  */
-export function wrapMdxLoader<C extends WebpackConfigWithRules>(config: C, wrapper: string, { babel = true }: { babel?: boolean } = {}): C {
+export function adaptMdxRule<C extends WebpackConfigWithRules>(config: C, wrapper?: string): C {
   const rule = config.module.rules.find((r) => String(r.test) === String(/\.mdx?$/) && typeof r.use === 'function');
   if (!rule) throw new Error("Gatsby internals changed: gatsby-plugin-mdx's `.mdx` webpack rule is gone (src/lib/gatsbyInternals.ts).");
   const entriesOf = rule.use as (info: unknown) => UseEntry[];
@@ -75,9 +78,11 @@ export function wrapMdxLoader<C extends WebpackConfigWithRules>(config: C, wrapp
     if (!entries.some((entry) => /gatsby-mdx-loader/.test(entry.loader)))
       throw new Error('Gatsby internals changed: the `.mdx` rule no longer runs gatsby-mdx-loader (src/lib/gatsbyInternals.ts).');
     return entries
-      .filter((entry) => babel || !/babel-loader/.test(entry.loader))
+      .filter((entry) => !/babel-loader/.test(entry.loader))
       .map((entry) =>
-        /gatsby-mdx-loader/.test(entry.loader) ? { loader: wrapper, options: { loader: entry.loader, options: entry.options } } : entry,
+        wrapper && /gatsby-mdx-loader/.test(entry.loader)
+          ? { loader: wrapper, options: { loader: entry.loader, options: entry.options } }
+          : entry,
       );
   };
   return config;

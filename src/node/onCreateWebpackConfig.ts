@@ -1,20 +1,22 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import TerserPlugin from 'terser-webpack-plugin';
-import { wrapMdxLoader } from '../lib/gatsbyInternals';
+import { adaptMdxRule } from '../lib/gatsbyInternals';
 import { CompileHintsPlugin } from './webpack/compileHints';
 
 /** Resolved from the site root: webpack requires loaders by path, and this file runs from `.cache/compiled`. */
 const SHARED_MDX_LOADER = path.resolve('src/node/webpack/sharedMdxLoader.cjs');
+const SHELL_ONLY_MDX_LOADER = path.resolve('src/node/webpack/shellOnlyMdxLoader.cjs');
 
 /** Gatsby's Terser options (gatsby/dist/utils/webpack-utils.js `minifyJs`), in swc's terms. */
 const SWC_MINIFY = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true }, safari10: true };
 
 /**
- * Production builds only (`gatsby develop` keeps Gatsby's defaults):
- * - each page's MDX is compiled once for both builds (browser bundle and HTML renderer), not twice;
- * - the HTML renderer runs the compiled MDX in Node as it is: Babel has nothing to lower there, and
- *   the rendered pages are byte for byte the same without it;
+ * Every webpack build compiles MDX without Babel (see adaptMdxRule). Then, by stage:
+ * - production (`build-javascript`, `build-html`): each page's MDX is compiled once for both
+ *   builds, not twice;
+ * - the preview's HTML build (`develop-html`) renders only the page shell, so it gets an empty
+ *   component for each page instead of a second compile of every page (shellOnlyMdxLoader.cjs);
  * - the browser bundle is minified by swc, not Terser: terser-webpack-plugin takes at most one
  *   worker fewer than the cores, so on two cores one thread minified while the build waited, and
  *   swc's output is as small;
@@ -22,16 +24,21 @@ const SWC_MINIFY = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true },
  *   served or read, builds without them.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
-  if (stage !== 'build-javascript' && stage !== 'build-html') return;
-  const config = wrapMdxLoader(getConfig(), SHARED_MDX_LOADER, { babel: stage === 'build-javascript' });
+  const config = adaptMdxRule(getConfig(), mdxWrapper(stage));
   if (stage === 'build-javascript') {
     config.plugins.push(new CompileHintsPlugin());
     const minimizers: unknown[] = config.optimization.minimizer;
     const terser = minimizers.findIndex((plugin) => plugin?.constructor.name === 'TerserPlugin');
     if (terser >= 0)
       minimizers[terser] = new TerserPlugin({ exclude: /\.min\.js/, minify: TerserPlugin.swcMinify, terserOptions: SWC_MINIFY });
-  } else {
-    config.devtool = false;
   }
+  if (stage === 'build-html') config.devtool = false;
   actions.replaceWebpackConfig(config);
 };
+
+function mdxWrapper(stage: string): string | undefined {
+  if (stage === 'build-javascript' || stage === 'build-html') return SHARED_MDX_LOADER;
+  // With the experimental dev SSR the preview renders pages on the server, so they must compile.
+  if (stage === 'develop-html' && !process.env.GATSBY_EXPERIMENTAL_DEV_SSR) return SHELL_ONLY_MDX_LOADER;
+  return undefined;
+}
