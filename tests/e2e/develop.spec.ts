@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createScratchSite, startGatsbyDevelop, type DevelopServer, type ScratchSite } from '../../scripts/lib/scratchSite';
-import { freePort } from './support/ports';
+import { freePort } from '../../scripts/lib/ports';
 
 /**
  * The authors' preview, `npm run develop`, in a real browser: a throwaway copy of the site (so the

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { startNginx } from './support/nginx';
-import { freePort } from './support/ports';
+import { freePort } from '../../scripts/lib/ports';
 
 // The shipped nginx config must behave like the npm start server: same statuses, redirects and headers.
 test.describe.configure({ mode: 'serial' });
