@@ -69,6 +69,7 @@ function playwright(title: string, env: NodeJS.ProcessEnv = {}): void {
   const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(out);
   if (!report) return note(false);
   tally.passed += report.stats.expected;
+  // A test that passed only on its retry (playwright.config.ts retries once, to record a trace) is flaky: a failure.
   tally.failed += report.stats.unexpected + report.stats.flaky + (ok || report.stats.unexpected ? 0 : 1);
 }
 
