@@ -1,14 +1,14 @@
 /**
  * `npm test`: every suite, in order, then one line `N passed, N failed` for all of them together.
- *   1. typecheck (tsc, strict): the site, then the reference connector the docs' samples build on;
- *      lint (ESLint) and format (Prettier)
+ *   1. side by side: typecheck (tsc, strict) of the site and of the reference connector the docs'
+ *      samples build on; lint (ESLint) and format (Prettier)
  *   2. vitest: unit, content, fixture builds
  *   3. the integrations build (identity provider, analytics, announcement) and the production build,
  *      whose regenerated GraphQL types must equal the committed ones
  *   4. end-to-end specs in headless Chromium, against both builds
  * Exits non-zero when anything failed. Extra suites are listed in SUITES.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, ensureNginx } from './lib/chromium';
@@ -30,6 +30,34 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env } });
   timings.push({ title, ok: result.status === 0, seconds: Math.round((Date.now() - suiteStarted) / 1000) });
   return result.status === 0;
+}
+
+/**
+ * Runs single-threaded suites that only read the tree (tsc, ESLint) side by side, one per core.
+ * Each one's output is held and printed whole, in order, when all are done.
+ */
+async function runTogether(suites: Array<{ title: string; command: string; args: string[] }>): Promise<boolean[]> {
+  const started = Date.now();
+  const results = await Promise.all(
+    suites.map(
+      ({ command, args }) =>
+        new Promise<{ output: string; ok: boolean; seconds: number }>((resolve) => {
+          const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '1' } });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.on('error', (error) => resolve({ output: `${output}${error.message}\n`, ok: false, seconds: 0 }));
+          child.on('close', (code) => resolve({ output, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) }));
+        }),
+    ),
+  );
+  suites.forEach(({ title, command, args }, index) => {
+    const { output, ok, seconds } = results[index] as { output: string; ok: boolean; seconds: number };
+    console.log(`\n━━ ${title} (alongside the others of its group)\n$ ${[command, ...args].join(' ')}`);
+    process.stdout.write(output);
+    timings.push({ title, ok, seconds });
+  });
+  return results.map(({ ok }) => ok);
 }
 
 function readJson<T>(file: string): T | null {
@@ -73,31 +101,42 @@ function playwright(title: string, env: NodeJS.ProcessEnv = {}): void {
   tally.failed += report.stats.unexpected + report.stats.flaky + (ok || report.stats.unexpected ? 0 : 1);
 }
 
-fs.mkdirSync(RESULTS, { recursive: true });
-const started = Date.now();
-try {
-  // The browser for the end-to-end tests, and nginx to test the shipped deploy config for real.
-  ensureChromium();
-  ensureNginx();
-} catch (error) {
-  console.error((error as Error).message);
-  note(false);
-}
-note(run('Typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit']));
-note(run('Typecheck the reference connector (examples/example-tracker)', 'npx', ['tsc', '-p', 'examples/example-tracker']));
-note(run('Lint and format (ESLint, Prettier)', 'npm', ['run', 'lint']));
-vitest();
-const integrations = run('Integrations build (identity provider, analytics, announcement)', 'npm', ['run', 'build:integrations']);
-note(integrations);
-const built = run('Production build (gatsby build --prefix-paths)', 'npm', ['run', 'build']);
-note(built);
-if (built)
-  note(run('Generated GraphQL types are committed (src/types/gatsby-types.d.ts)', 'npx', ['tsx', 'scripts/check-generated-types.ts']));
-if (built) playwright('End-to-end tests (Playwright, Chromium)');
-else console.log('Skipping the end-to-end tests: the build failed.');
+async function main(): Promise<void> {
+  fs.mkdirSync(RESULTS, { recursive: true });
+  const started = Date.now();
+  try {
+    // The browser for the end-to-end tests, and nginx to test the shipped deploy config for real.
+    ensureChromium();
+    ensureNginx();
+  } catch (error) {
+    console.error((error as Error).message);
+    note(false);
+  }
+  const checks = await runTogether([
+    { title: 'Typecheck (tsc --noEmit)', command: 'npx', args: ['tsc', '--noEmit'] },
+    {
+      title: 'Typecheck the reference connector (examples/example-tracker)',
+      command: 'npx',
+      args: ['tsc', '-p', 'examples/example-tracker'],
+    },
+    { title: 'Lint and format (ESLint, Prettier)', command: 'npm', args: ['run', 'lint'] },
+  ]);
+  checks.forEach(note);
+  vitest();
+  const integrations = run('Integrations build (identity provider, analytics, announcement)', 'npm', ['run', 'build:integrations']);
+  note(integrations);
+  const built = run('Production build (gatsby build --prefix-paths)', 'npm', ['run', 'build']);
+  note(built);
+  if (built)
+    note(run('Generated GraphQL types are committed (src/types/gatsby-types.d.ts)', 'npx', ['tsx', 'scripts/check-generated-types.ts']));
+  if (built) playwright('End-to-end tests (Playwright, Chromium)');
+  else console.log('Skipping the end-to-end tests: the build failed.');
 
-console.log('\nSuite times:');
-for (const { title, ok, seconds } of timings) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${String(seconds).padStart(5)} s  ${title}`);
-console.log(`All suites finished in ${Math.round((Date.now() - started) / 1000)} s.`);
-console.log(`${tally.passed} passed, ${tally.failed} failed`);
-process.exit(tally.failed ? 1 : 0);
+  console.log('\nSuite times:');
+  for (const { title, ok, seconds } of timings) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${String(seconds).padStart(5)} s  ${title}`);
+  console.log(`All suites finished in ${Math.round((Date.now() - started) / 1000)} s.`);
+  console.log(`${tally.passed} passed, ${tally.failed} failed`);
+  process.exit(tally.failed ? 1 : 0);
+}
+
+void main();

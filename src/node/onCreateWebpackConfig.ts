@@ -21,7 +21,10 @@ const SWC_MINIFY = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true },
  *   worker fewer than the cores, so on two cores one thread minified while the build waited, and
  *   swc's output is as small;
  * - the compile hints go on the browser bundle; the HTML renderer, whose source maps are never
- *   served or read, builds without them.
+ *   served or read, builds without them;
+ * - with WEBPACK_PERSISTENT_CACHE=false, webpack keeps no cache in .cache/webpack: for a build whose
+ *   .cache is thrown away (a deploy from a clean clone, a test's fixture build), writing it only
+ *   cost time (about 7 s: webpack resolves every loader's require tree to key it).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   const config = adaptMdxRule(getConfig(), mdxWrapper(stage));
@@ -33,6 +36,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       minimizers[terser] = new TerserPlugin({ exclude: /\.min\.js/, minify: TerserPlugin.swcMinify, terserOptions: SWC_MINIFY });
   }
   if (stage === 'build-html') config.devtool = false;
+  if (process.env.WEBPACK_PERSISTENT_CACHE === 'false') config.cache = false;
   actions.replaceWebpackConfig(config);
 };
 
