@@ -6,7 +6,7 @@
  *   3. the integrations build (identity provider, analytics, announcement) and the production build,
  *      whose regenerated GraphQL types must equal the committed ones
  *   4. end-to-end specs in headless Chromium, against both builds
- * Exits non-zero when anything failed. Extra suites are listed in SUITES.
+ * Exits non-zero when anything failed.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
