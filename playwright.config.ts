@@ -31,8 +31,9 @@ export default defineConfig({
   forbidOnly: true,
   // A failed test runs once more, recording a trace (npx playwright show-trace …/trace.zip): recording
   // every test cost about a fifth of the suite's time. A test that passes only on its retry is
-  // "flaky", and npm test counts it as failed, so the retry hides nothing.
+  // "flaky", and flaky fails the run, so the retry hides nothing.
   retries: 1,
+  failOnFlakyTests: true,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

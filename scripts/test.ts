@@ -33,31 +33,34 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
 }
 
 /**
- * Runs single-threaded suites that only read the tree (tsc, ESLint) side by side, one per core.
- * Each one's output is held and printed whole, in order, when all are done.
+ * Runs single-threaded suites that only read the tree (tsc, ESLint) side by side on the machine's
+ * cores. Each one's output is held and printed whole, in order, when all are done.
  */
 async function runTogether(suites: Array<{ title: string; command: string; args: string[] }>): Promise<boolean[]> {
   const started = Date.now();
-  const results = await Promise.all(
+  const finished = await Promise.all(
     suites.map(
-      ({ command, args }) =>
-        new Promise<{ output: string; ok: boolean; seconds: number }>((resolve) => {
-          const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '1' } });
+      (suite) =>
+        new Promise<{ suite: typeof suite; output: string; ok: boolean; seconds: number }>((resolve) => {
+          const child = spawn(suite.command, suite.args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '1' } });
           let output = '';
+          const done = (ok: boolean) => resolve({ suite, output, ok, seconds: Math.round((Date.now() - started) / 1000) });
           child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
           child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.on('error', (error) => resolve({ output: `${output}${error.message}\n`, ok: false, seconds: 0 }));
-          child.on('close', (code) => resolve({ output, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) }));
+          child.on('error', (error) => {
+            output += `${error.message}\n`;
+            done(false);
+          });
+          child.on('close', (code) => done(code === 0));
         }),
     ),
   );
-  suites.forEach(({ title, command, args }, index) => {
-    const { output, ok, seconds } = results[index] as { output: string; ok: boolean; seconds: number };
-    console.log(`\n━━ ${title} (alongside the others of its group)\n$ ${[command, ...args].join(' ')}`);
+  for (const { suite, output, ok, seconds } of finished) {
+    console.log(`\n━━ ${suite.title} (alongside the others of its group)\n$ ${[suite.command, ...suite.args].join(' ')}`);
     process.stdout.write(output);
-    timings.push({ title, ok, seconds });
-  });
-  return results.map(({ ok }) => ok);
+    timings.push({ title: suite.title, ok, seconds });
+  }
+  return finished.map(({ ok }) => ok);
 }
 
 function readJson<T>(file: string): T | null {
@@ -97,7 +100,7 @@ function playwright(title: string, env: NodeJS.ProcessEnv = {}): void {
   const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(out);
   if (!report) return note(false);
   tally.passed += report.stats.expected;
-  // A test that passed only on its retry (playwright.config.ts retries once, to record a trace) is flaky: a failure.
+  // A test that passed only on its retry is flaky, a failure (playwright.config.ts failOnFlakyTests).
   tally.failed += report.stats.unexpected + report.stats.flaky + (ok || report.stats.unexpected ? 0 : 1);
 }
 

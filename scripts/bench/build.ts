@@ -91,7 +91,11 @@ async function measure(extraPages: number): Promise<Row> {
     const docPages = listFiles(site.contentDir).filter((f) => f.endsWith('.mdx')).length;
     console.log(`N=${extraPages}: ${docPages} doc pages in ${site.dir}`);
     // Node's default heap (about 4 GB here) ran out while webpack compiled 5,000 page components.
-    const env = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${values['max-heap-mb']}`.trim() };
+    // Warm and one-page-edit figures need webpack's cache, whatever the environment says.
+    const env = {
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${values['max-heap-mb']}`.trim(),
+      WEBPACK_PERSISTENT_CACHE: undefined,
+    };
     const cold = await runGatsbyBuild(site.dir, env);
     keepLog(`build-${extraPages}-cold.log`, cold.output);
     if (cold.code !== 0) throw new Error(`cold build failed for N=${extraPages}:\n${cold.output.slice(-4000)}`);

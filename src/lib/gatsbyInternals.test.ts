@@ -44,6 +44,8 @@ describe("Gatsby's private interfaces the site relies on still exist", () => {
       /test: \/\\\.mdx\?\$\/,\s*use: \(\{[\s\S]*?\}\) => \[loaders\.js\(\{[\s\S]*?loader: _path\.default\.join\(__dirname, `gatsby-mdx-loader`\),\s*options: mdxLoaderOptions/,
     );
 
+    // adaptMdxRule recognises Babel by its loader's path: Gatsby's own `loaders.js()` entry.
+    expect(gatsby('dist/utils/webpack-utils.js')).toMatch(/js: options => \{[\s\S]*?loader: require\.resolve\(`\.\/babel-loader`\)/);
     const babel = { loader: '/gatsby/babel-loader.js', options: { stage: 'build-html' } };
     const mdx = { loader: '/gatsby-plugin-mdx/dist/gatsby-mdx-loader', options: { mdx: true } };
     const rules = () => ({ module: { rules: [{ test: /\.css$/ }, { test: /\.mdx?$/, use: () => [babel, mdx] }] } });

@@ -64,7 +64,9 @@ interface WebpackConfigWithRules {
  * returning Gatsby's Babel loader and then `gatsby-mdx-loader` with its options), adapted:
  * - without the Babel loader: gatsby-mdx-loader already emits plain JavaScript (no JSX, no
  *   TypeScript), and Babel only lowered syntax the targets support, so the shipped chunks came out
- *   the same without it, while it cost seconds on every page's large compiled output;
+ *   the same without it, while it cost seconds on every page's large compiled output. The pages use
+ *   MDX for components, not for JavaScript of their own (no `export`, no expressions beyond props);
+ *   a page that brings modern JavaScript would ship it as written;
  * - with `wrapper` (a loader path) around gatsby-mdx-loader when given; the wrapper receives
  *   `{ loader, options }` of the loader it replaces.
  * Returns the config, changed in place.

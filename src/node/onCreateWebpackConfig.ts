@@ -22,7 +22,7 @@ const SWC_MINIFY = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true },
  *   swc's output is as small;
  * - the compile hints go on the browser bundle; the HTML renderer, whose source maps are never
  *   served or read, builds without them;
- * - with WEBPACK_PERSISTENT_CACHE=false, webpack keeps no cache in .cache/webpack: for a build whose
+ * - with WEBPACK_PERSISTENT_CACHE=false, a production build keeps no cache in .cache/webpack: for a build whose
  *   .cache is thrown away (a deploy from a clean clone, a test's fixture build), writing it only
  *   cost time (about 7 s: webpack resolves every loader's require tree to key it).
  */
@@ -36,11 +36,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       minimizers[terser] = new TerserPlugin({ exclude: /\.min\.js/, minify: TerserPlugin.swcMinify, terserOptions: SWC_MINIFY });
   }
   if (stage === 'build-html') config.devtool = false;
-  if (process.env.WEBPACK_PERSISTENT_CACHE === 'false') config.cache = false;
+  // Production only: in `gatsby develop`, `cache: false` would also drop the memory cache that lets a
+  // saved edit recompile one page instead of all.
+  if (stage.startsWith('build-') && process.env.WEBPACK_PERSISTENT_CACHE === 'false') config.cache = false;
   actions.replaceWebpackConfig(config);
 };
 
-function mdxWrapper(stage: string): string | undefined {
+/** The loader put around gatsby-plugin-mdx's in each webpack stage (none: its loader as it is). */
+export function mdxWrapper(stage: string): string | undefined {
   if (stage === 'build-javascript' || stage === 'build-html') return SHARED_MDX_LOADER;
   // With the experimental dev SSR the preview renders pages on the server, so they must compile.
   if (stage === 'develop-html' && !process.env.GATSBY_EXPERIMENTAL_DEV_SSR) return SHELL_ONLY_MDX_LOADER;
