@@ -3,7 +3,8 @@
  * copy of the site it starts the preview twice — cold (a fresh clone: no .cache) and warm (the
  * cache of the first start, as on an author's next day) — and after each start opens /intro/ in
  * headless Chromium, saves an edit to that page and times how long the edit takes to show in the
- * open page, without a reload. Prints the figures and writes .bench/preview.json. A benchmark: it
+ * open page, without a reload; then it lets the preview run until webpack has written its cache, as
+ * an author's preview does. Prints the figures and writes .bench/preview.json. A benchmark: it
  * prints, and fails only when the preview does not start or the edit never shows.
  */
 import fs from 'node:fs';
@@ -46,11 +47,25 @@ async function startAndEdit(browser: Browser, siteDir: string, contentDir: strin
     const editMs = Date.now() - saved;
     if (!(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)))
       throw new Error('the edit showed only after a full page reload, not in place');
+    await cacheStored(siteDir, started);
     return { startMs, editMs };
   } finally {
     await page.close();
     await server.stop();
   }
+}
+
+/**
+ * Waits until webpack has written the preview's cache, which it does once the first compile has
+ * been idle for a few seconds. An author's preview runs for minutes, so the next start finds it; a
+ * preview stopped sooner leaves none, and the next start compiles every page again.
+ */
+async function cacheStored(siteDir: string, since: number): Promise<void> {
+  const index = path.join(siteDir, '.cache', 'webpack', 'stage-develop', 'index.pack');
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 500))) {
+    if (fs.existsSync(index) && fs.statSync(index).mtimeMs > since) return;
+  }
+  throw new Error(`webpack did not write the preview's cache (${path.relative(siteDir, index)}) within 60 s`);
 }
 
 async function main() {
