@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFileOf, isPageComponentChunkGroup, storedPages, adaptMdxRule } from './gatsbyInternals';
+import { contentFileOf, isPageComponentChunkGroup, storedPages, adaptMdxRule, oneBabelPass } from './gatsbyInternals';
 
 /** The installed Gatsby's own files: when an upgrade changes what we rely on, these fail by name. */
 const installed = (pkg: string) => (file: string) =>
   fs.readFileSync(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file), 'utf8');
 const gatsby = installed('gatsby');
 const gatsbyPluginMdx = installed('gatsby-plugin-mdx');
+const gatsbyPluginTypescript = installed('gatsby-plugin-typescript');
 
 describe("Gatsby's private interfaces the site relies on still exist", () => {
   it('window.___loader is the public loader, with loadPage and hovering', () => {
@@ -55,5 +56,53 @@ describe("Gatsby's private interfaces the site relies on still exist", () => {
     ]);
     expect(useOf(adaptMdxRule(rules()))({})).toEqual([mdx]);
     expect(() => adaptMdxRule({ module: { rules: [] } }, '/x.cjs')).toThrow(/Gatsby internals changed/);
+  });
+
+  it('three rules give a page template three Babel passes, which oneBabelPass makes one', () => {
+    // Gatsby's JavaScript rule takes TypeScript, and every Babel run gets gatsby-plugin-typescript's preset.
+    expect(gatsby('dist/utils/webpack-utils.js')).toMatch(
+      /const js = \(\{[\s\S]*?test: \/\\\.\(js\|mjs\|jsx\|ts\|tsx\)\$\/,[\s\S]*?use: \(\{/,
+    );
+    const typescript = gatsbyPluginTypescript('gatsby-node.js');
+    expect(typescript).toMatch(/actions\.setBabelPreset\(\{\s*name: require\.resolve\(`@babel\/preset-typescript`\)/);
+    expect(typescript).toMatch(/rules: \[\{\s*test: \/\\\.tsx\?\$\/,\s*use: \(\{[\s\S]*?\}\) => \[loaders\.js\(\{/);
+    expect(gatsbyPluginMdx('dist/gatsby-node.js')).toMatch(
+      /resourceQuery: \/__contentFilePath=\.\+\\\.mdx\?\(&export=\.\*\)\?\$\/,\s*use: \(\{[\s\S]*?\}\) => \[loaders\.js\(\{[\s\S]*?loader: _path\.default\.join\(__dirname, `gatsby-layout-loader`\)/,
+    );
+
+    const babel = { loader: '/gatsby/dist/utils/babel-loader.js', options: {} };
+    const layout = { loader: '/gatsby-plugin-mdx/dist/gatsby-layout-loader', options: {} };
+    const rules = () => ({
+      module: {
+        rules: [
+          { test: /\.(js|mjs|jsx|ts|tsx)$/, use: () => [babel] } as { test: RegExp; use: unknown; resourceQuery?: unknown },
+          { test: /\.mdx?$/, use: () => [babel] },
+          { test: /\.[tj]sx?$/, resourceQuery: /__contentFilePath=.+\.mdx?(&export=.*)?$/, use: () => [babel, layout] },
+          { test: /\.tsx?$/, use: () => [babel] },
+        ],
+      },
+    });
+    const config = oneBabelPass(rules());
+    expect(config.module.rules.map((r) => String(r.test))).toEqual([
+      String(/\.(js|mjs|jsx|ts|tsx)$/),
+      String(/\.mdx?$/),
+      String(/\.[tj]sx?$/),
+    ]);
+    expect(config.module.rules[0]?.resourceQuery).toEqual({ not: [/__contentFilePath=/] });
+    expect((config.module.rules[2]?.use as (info: unknown) => unknown[])({})).toEqual([layout, babel]);
+
+    const without = (test: string) => {
+      const config = rules();
+      config.module.rules = config.module.rules.filter((r) => String(r.test) !== test);
+      return config;
+    };
+    expect(() => oneBabelPass(without(String(/\.tsx?$/)))).toThrow(/gatsby-plugin-typescript/);
+    expect(() => oneBabelPass(without(String(/\.(js|mjs|jsx|ts|tsx)$/)))).toThrow(/JavaScript webpack rule/);
+    expect(() => oneBabelPass(without(String(/\.[tj]sx?$/)))).toThrow(/page template rule/);
+    const reordered = rules();
+    reordered.module.rules[2] = { ...reordered.module.rules[2]!, use: () => [layout] };
+    expect(() => (oneBabelPass(reordered).module.rules[2]?.use as (info: unknown) => unknown)({})).toThrow(
+      /Babel over gatsby-layout-loader/,
+    );
   });
 });

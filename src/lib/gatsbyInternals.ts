@@ -56,7 +56,56 @@ interface UseEntry {
 
 /** The shape of the webpack config Gatsby hands to `onCreateWebpackConfig` through `getConfig()`. */
 interface WebpackConfigWithRules {
-  module: { rules: Array<{ test?: unknown; use?: unknown }> };
+  module: { rules: Array<{ test?: unknown; use?: unknown; resourceQuery?: unknown }> };
+}
+
+/** Gatsby's own rule for JavaScript and TypeScript (gatsby/dist/utils/webpack-utils.js `rules.js`). */
+const GATSBY_JS_TEST = String(/\.(js|mjs|jsx|ts|tsx)$/);
+/** The rule gatsby-plugin-typescript adds (its gatsby-node.js `onCreateWebpackConfig`). */
+const TYPESCRIPT_PLUGIN_TEST = String(/\.tsx?$/);
+/** gatsby-plugin-mdx's rule for a page template given an MDX file (`Template.tsx?__contentFilePath=…`). */
+const isMdxTemplateQuery = (query: unknown) => String(query).includes('__contentFilePath');
+
+/**
+ * One Babel pass per module instead of two or three, for a production build. As Gatsby 5 and its
+ * plugins set them up, three rules match a TypeScript file:
+ * - Gatsby's own JavaScript rule, which already compiles TypeScript: gatsby-plugin-typescript
+ *   adds @babel/preset-typescript to every Babel run (`onCreateBabelConfig`);
+ * - gatsby-plugin-typescript's `.tsx?` rule, the same Babel loader again;
+ * - for an MDX page's template (`DocPage.tsx?__contentFilePath=…`), gatsby-plugin-mdx's rule, whose
+ *   layout loader wraps the template around the page and needs JavaScript, not TypeScript.
+ * So every component was compiled twice and the template three times for each page, the last two
+ * times over output already compiled. What remains: Gatsby's rule for every module except the
+ * templates; for those, gatsby-plugin-mdx's Babel loader first (TypeScript and JSX out, queries
+ * removed, as for any page template) and its layout loader after it, which emits plain JavaScript.
+ * Not for `gatsby develop`: there the passes after the layout loader register the wrapper with
+ * Fast Refresh, which is what lets an edited page update in place.
+ * Returns the config, changed in place.
+ */
+export function oneBabelPass<C extends WebpackConfigWithRules>(config: C): C {
+  const { rules } = config.module;
+  const changed = (what: string) => new Error(`Gatsby internals changed: ${what} (src/lib/gatsbyInternals.ts).`);
+  const typescript = rules.findIndex((r) => String(r.test) === TYPESCRIPT_PLUGIN_TEST && !r.resourceQuery && typeof r.use === 'function');
+  if (typescript < 0) throw changed("gatsby-plugin-typescript's `.tsx?` webpack rule is gone");
+  rules.splice(typescript, 1);
+
+  const javascript = rules.find((r) => String(r.test) === GATSBY_JS_TEST && typeof r.use === 'function');
+  if (!javascript) throw changed("Gatsby's JavaScript webpack rule is gone");
+  if (javascript.resourceQuery) throw changed("Gatsby's JavaScript webpack rule now has a resourceQuery");
+  javascript.resourceQuery = { not: [/__contentFilePath=/] };
+
+  const template = rules.find((r) => isMdxTemplateQuery(r.resourceQuery) && typeof r.use === 'function');
+  if (!template) throw changed("gatsby-plugin-mdx's page template rule is gone");
+  const entriesOf = template.use as (info: unknown) => UseEntry[];
+  template.use = (info: unknown) => {
+    const entries = entriesOf(info);
+    const [babel, layout] = entries;
+    if (entries.length !== 2 || !/babel-loader/.test(babel?.loader ?? '') || !/gatsby-layout-loader/.test(layout?.loader ?? ''))
+      throw changed("gatsby-plugin-mdx's page template rule no longer runs Babel over gatsby-layout-loader");
+    // Webpack runs a rule's loaders last to first: Babel, then the layout loader.
+    return [layout, babel];
+  };
+  return config;
 }
 
 /**

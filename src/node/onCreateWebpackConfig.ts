@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import TerserPlugin from 'terser-webpack-plugin';
-import { adaptMdxRule } from '../lib/gatsbyInternals';
+import { adaptMdxRule, oneBabelPass } from '../lib/gatsbyInternals';
 import { CompileHintsPlugin } from './webpack/compileHints';
 
 /** Resolved from the site root: webpack requires loaders by path, and this file runs from `.cache/compiled`. */
@@ -17,6 +17,7 @@ const SWC_MINIFY = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true },
  *   builds, not twice;
  * - the preview's HTML build (`develop-html`) renders only the page shell, so it gets an empty
  *   component for each page instead of a second compile of every page (shellOnlyMdxLoader.cjs);
+ * - production: one Babel pass per module, not two or three (see oneBabelPass);
  * - the browser bundle is minified by swc, not Terser: terser-webpack-plugin takes at most one
  *   worker fewer than the cores, so on two cores one thread minified while the build waited, and
  *   swc's output is as small;
@@ -28,6 +29,7 @@ const SWC_MINIFY = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true },
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   const config = adaptMdxRule(getConfig(), mdxWrapper(stage));
+  if (stage === 'build-javascript' || stage === 'build-html') oneBabelPass(config);
   if (stage === 'build-javascript') {
     config.plugins.push(new CompileHintsPlugin());
     const minimizers: unknown[] = config.optimization.minimizer;
