@@ -20,7 +20,8 @@ const SWC_MINIFY = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true },
  * - production: one Babel pass per module, not two or three (see oneBabelPass);
  * - the browser bundle is minified by swc, not Terser: terser-webpack-plugin takes at most one
  *   worker fewer than the cores, so on two cores one thread minified while the build waited, and
- *   swc's output is as small;
+ *   swc's output is as small. It runs in this process (`parallel: false`): swc minifies off the
+ *   main thread anyway, on every core, without a worker process to start;
  * - the compile hints go on the browser bundle; the HTML renderer, whose source maps are never
  *   served or read, builds without them;
  * - with WEBPACK_PERSISTENT_CACHE=false, a production build keeps no cache in .cache/webpack: for a build whose
@@ -35,7 +36,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     const minimizers: unknown[] = config.optimization.minimizer;
     const terser = minimizers.findIndex((plugin) => plugin?.constructor.name === 'TerserPlugin');
     if (terser >= 0)
-      minimizers[terser] = new TerserPlugin({ exclude: /\.min\.js/, minify: TerserPlugin.swcMinify, terserOptions: SWC_MINIFY });
+      minimizers[terser] = new TerserPlugin({
+        exclude: /\.min\.js/,
+        parallel: false,
+        minify: TerserPlugin.swcMinify,
+        terserOptions: SWC_MINIFY,
+      });
   }
   if (stage === 'build-html') config.devtool = false;
   // Production only: in `gatsby develop`, `cache: false` would also drop the memory cache that lets a
