@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import TerserPlugin from 'terser-webpack-plugin';
 import { adaptMdxRule, oneBabelPass } from '../lib/gatsbyInternals';
+import { CacheKeyPlugin, webpackCacheVersion } from './webpack/cacheKey';
 import { CompileHintsPlugin } from './webpack/compileHints';
 
 /** Resolved from the site root: webpack requires loaders by path, and this file runs from `.cache/compiled`. */
@@ -24,9 +25,11 @@ const SWC_MINIFY = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true },
  *   main thread anyway, on every core, without a worker process to start;
  * - the compile hints go on the browser bundle; the HTML renderer, whose source maps are never
  *   served or read, builds without them;
+ * - webpack's persistent cache is keyed on the lockfile and the site's build-time code, not on
+ *   every loader's require tree (see CacheKeyPlugin);
  * - with WEBPACK_PERSISTENT_CACHE=false, a production build keeps no cache in .cache/webpack: for a build whose
  *   .cache is thrown away (a deploy from a clean clone, a test's fixture build), writing it only
- *   cost time (about 7 s: webpack resolves every loader's require tree to key it).
+ *   costs time.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   const config = adaptMdxRule(getConfig(), mdxWrapper(stage));
@@ -47,6 +50,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // Production only: in `gatsby develop`, `cache: false` would also drop the memory cache that lets a
   // saved edit recompile one page instead of all.
   if (stage.startsWith('build-') && process.env.WEBPACK_PERSISTENT_CACHE === 'false') config.cache = false;
+  if (config.cache?.type === 'filesystem') {
+    config.cache.version = webpackCacheVersion(process.cwd());
+    config.plugins.push(new CacheKeyPlugin());
+  }
   actions.replaceWebpackConfig(config);
 };
 

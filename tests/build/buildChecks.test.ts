@@ -28,7 +28,7 @@ async function build(name: string) {
 // the longest (two builds in a row) comes first and the short ones fill in behind it.
 describe.concurrent('build-time checks (SPEC.md §8)', () => {
   it(
-    'after a CSS-only change, the next build serves the new styles in every page',
+    "after a CSS-only change, and then a change to the build's own code, the next build serves it in every page",
     async () => {
       // Gatsby with slices skipped re-rendering pages when only the browser bundle changed, and every
       // page inlines the site's CSS: the old styles stayed (patches/gatsby+5.16.1.patch). Incremental,
@@ -51,8 +51,30 @@ describe.concurrent('build-time checks (SPEC.md §8)', () => {
       // The server sends the precompressed copy, so it must be the new page too.
       const served = zlib.gunzipSync(fs.readFileSync(path.join(publicDir, 'intro/index.html.gz'))).toString();
       expect(served).toContain('outline-offset:7.25px');
+
+      // A change to the build's own code (here a rehype plugin, which webpack only sees as loader
+      // options) must reach the pages too: webpack's cache is keyed on it (src/node/webpack/cacheKey.ts).
+      const plugin = path.join(site.dir, 'src/node/rehype/rehypeTaskListLabels.ts');
+      const probe = "tree.children.push({ type: 'element', tagName: 'span', properties: { id: 'probe-5521' }, children: [] } as never);";
+      fs.writeFileSync(
+        plugin,
+        fs.readFileSync(plugin, 'utf8').replace('return (tree: Root) => {', `return (tree: Root) => {\n    ${probe}`),
+      );
+      const third = await runGatsbyBuild(site.dir, keepCache);
+      expect(third.code, third.output).toBe(0);
+      const html = fs.readFileSync(path.join(publicDir, 'intro/index.html'), 'utf8');
+      expect(html).toContain('id="probe-5521"');
+      // …and the page's own chunks, which hydrate that HTML (named in its page data and webpack's stats).
+      const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(publicDir, file), 'utf8'));
+      const { componentChunkName } = readJson('page-data/intro/page-data.json') as { componentChunkName: string };
+      const stats = readJson('webpack.stats.json') as { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
+      const scripts = (stats.namedChunkGroups[componentChunkName]?.assets ?? [])
+        .map(({ name }) => name)
+        .filter((name) => name.endsWith('.js'));
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.some((script) => fs.readFileSync(path.join(publicDir, script), 'utf8').includes('probe-5521'))).toBe(true);
     },
-    2 * BUILD_TIMEOUT,
+    3 * BUILD_TIMEOUT,
   );
 
   it(

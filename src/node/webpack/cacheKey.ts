@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Compiler } from 'webpack';
+import { listRelativeFiles } from '../listFiles';
+
+/**
+ * Everything, besides the source files themselves, that decides what webpack's persistent cache
+ * holds, relative to the site root:
+ * - `package-lock.json` pins every package in node_modules, `patches/` changes some of them, and
+ *   `package.json` holds the browserslist;
+ * - `.cache/compiled` is gatsby-config and gatsby-node as Gatsby runs them, with the site's own
+ *   build-time code bundled in (the remark and rehype plugins, onCreateWebpackConfig);
+ * - `.cache/babelState.json` is the Babel configuration the plugins asked for;
+ * - `src/node/webpack` holds the loaders webpack loads by path.
+ */
+export const CACHE_INPUTS = [
+  'package.json',
+  'package-lock.json',
+  'patches',
+  '.cache/compiled',
+  '.cache/babelState.json',
+  'src/node/webpack',
+];
+
+/** A hash of the content of CACHE_INPUTS (a folder: every file in it), for webpack's `cache.version`. */
+export function webpackCacheVersion(root: string): string {
+  const hash = crypto.createHash('sha256');
+  for (const input of CACHE_INPUTS) {
+    const full = path.join(root, input);
+    if (!fs.existsSync(full)) continue;
+    const files = fs.statSync(full).isDirectory() ? listRelativeFiles(full).map((file) => `${input}/${file}`) : [input];
+    for (const file of files)
+      hash
+        .update(`${file}\0`)
+        .update(fs.readFileSync(path.join(root, file)))
+        .update('\0');
+  }
+  return hash.digest('base64url');
+}
+
+/**
+ * Keys webpack's persistent cache on webpackCacheVersion instead of its build dependencies.
+ * Webpack adds every loader a build uses to its build dependencies and, when it stores the cache,
+ * resolves each one's whole require tree to take a snapshot of it: Gatsby's Babel loader alone
+ * reaches about 4,400 files, most of Gatsby, so each webpack build of a cold production build
+ * spent seconds on it, and each warm start resolved them all again to check the snapshot. In
+ * node_modules, webpack's snapshot goes by each package's version, which package-lock.json pins
+ * already; the site's own build-time code is all in CACHE_INPUTS. Gatsby empties the rest of
+ * `.cache` when its plugins or config change, never `.cache/webpack`, so the version is what
+ * throws out a cache that a change of those made stale.
+ */
+export class CacheKeyPlugin {
+  apply(compiler: Compiler): void {
+    // After every module is built (loaders add themselves then), before the cache is stored.
+    compiler.hooks.afterCompile.tap('CacheKeyPlugin', (compilation) => compilation.buildDependencies.clear());
+  }
+}
