@@ -9,6 +9,7 @@ const installed = (pkg: string) => (file: string) =>
 const gatsby = installed('gatsby');
 const gatsbyPluginMdx = installed('gatsby-plugin-mdx');
 const gatsbyPluginTypescript = installed('gatsby-plugin-typescript');
+type UseEntries = Array<{ loader: string; options?: unknown }>;
 
 describe("Gatsby's private interfaces the site relies on still exist", () => {
   it('window.___loader is the public loader, with loadPage and hovering', () => {
@@ -90,6 +91,26 @@ describe("Gatsby's private interfaces the site relies on still exist", () => {
     ]);
     expect(config.module.rules[0]?.resourceQuery).toEqual({ not: [/__contentFilePath=/] });
     expect((config.module.rules[2]?.use as (info: unknown) => unknown[])({})).toEqual([layout, babel]);
+    // The MDX file's path leaves the query Gatsby's Babel loader keys its configuration on; `export=` stays.
+    expect(gatsby('dist/utils/babel-loader-helpers.js')).toContain(
+      'const configItemsMemoCacheKey = `${stage}-${isPageTemplate}-${resourceQuery}`;',
+    );
+    expect(gatsby('dist/utils/babel-loader-helpers.js')).toContain(
+      'if (resourceQuery.includes(`?export=default`) || resourceQuery.includes(`&export=default`)) {',
+    );
+    const queried = (resourceQuery: string) => {
+      const config = rules();
+      config.module.rules[2] = {
+        ...config.module.rules[2]!,
+        use: () => [{ ...babel, options: { stage: 'build-html', resourceQuery } }, layout],
+      };
+      return (oneBabelPass(config).module.rules[2]?.use as (info: unknown) => UseEntries)({})[1]?.options;
+    };
+    expect(queried('?__contentFilePath=/site/content/docs/intro.mdx')).toEqual({ stage: 'build-html', resourceQuery: '' });
+    expect(queried('?__contentFilePath=/site/content/docs/intro.mdx&export=head')).toEqual({
+      stage: 'build-html',
+      resourceQuery: '?export=head',
+    });
 
     const without = (test: string) => {
       const config = rules();

@@ -100,12 +100,26 @@ export function oneBabelPass<C extends WebpackConfigWithRules>(config: C): C {
   template.use = (info: unknown) => {
     const entries = entriesOf(info);
     const [babel, layout] = entries;
-    if (entries.length !== 2 || !/babel-loader/.test(babel?.loader ?? '') || !/gatsby-layout-loader/.test(layout?.loader ?? ''))
+    if (entries.length !== 2 || !babel || !layout || !/babel-loader/.test(babel.loader) || !/gatsby-layout-loader/.test(layout.loader))
       throw changed("gatsby-plugin-mdx's page template rule no longer runs Babel over gatsby-layout-loader");
     // Webpack runs a rule's loaders last to first: Babel, then the layout loader.
-    return [layout, babel];
+    return [layout, { ...babel, options: withoutContentFile(babel.options) }];
   };
   return config;
+}
+
+/**
+ * Gatsby's Babel loader keys its Babel configuration on the module's query, and reads from it only
+ * `export=`: with the MDX file's path in it, every page's copy of the template built its own
+ * configuration (@babel/preset-env's included), and babel-loader's cache could not serve one
+ * page's copy to the next though the source and the output are the same.
+ */
+function withoutContentFile(options: unknown): unknown {
+  if (typeof options !== 'object' || options === null || !('resourceQuery' in options) || typeof options.resourceQuery !== 'string')
+    return options;
+  const kept = new URLSearchParams(options.resourceQuery.replace(/^\?/, ''));
+  kept.delete('__contentFilePath');
+  return { ...options, resourceQuery: kept.size ? `?${kept.toString()}` : '' };
 }
 
 /**
