@@ -4,6 +4,8 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { adaptMdxRule, oneBabelPass } from '../lib/gatsbyInternals';
 import { CacheKeyPlugin, webpackCacheVersion } from './webpack/cacheKey';
 import { CompileHintsPlugin } from './webpack/compileHints';
+import { PrecompressAheadPlugin } from './webpack/precompressAhead';
+import { PRECOMPRESS_MANIFEST } from './postBuild/precompress';
 
 /** Resolved from the site root: webpack requires loaders by path, and this file runs from `.cache/compiled`. */
 const SHARED_MDX_LOADER = path.resolve('src/node/webpack/sharedMdxLoader.cjs');
@@ -23,6 +25,7 @@ const SWC_MINIFY = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true },
  *   worker fewer than the cores, so on two cores one thread minified while the build waited, and
  *   swc's output is as small. It runs in this process (`parallel: false`): swc minifies off the
  *   main thread anyway, on every core, without a worker process to start;
+ * - the browser bundle's files start compressing as soon as they are written (PrecompressAheadPlugin);
  * - the compile hints go on the browser bundle; the HTML renderer, whose source maps are never
  *   served or read, builds without them;
  * - webpack's persistent cache is keyed on the lockfile and the site's build-time code, not on
@@ -35,7 +38,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const config = adaptMdxRule(getConfig(), mdxWrapper(stage));
   if (stage === 'build-javascript' || stage === 'build-html') oneBabelPass(config);
   if (stage === 'build-javascript') {
-    config.plugins.push(new CompileHintsPlugin());
+    config.plugins.push(new CompileHintsPlugin(), new PrecompressAheadPlugin(PRECOMPRESS_MANIFEST));
     const minimizers: unknown[] = config.optimization.minimizer;
     const terser = minimizers.findIndex((plugin) => plugin?.constructor.name === 'TerserPlugin');
     if (terser >= 0)

@@ -5,7 +5,7 @@ import { siteConfig } from '../config/site';
 import { contentFileOf, storedPages } from '../lib/gatsbyInternals';
 import { cspSources, withDocumentPolicy } from '../hosting/csp';
 import { checkSiteLinks, formatLinkReport, scanHtml, type PageScan } from './postBuild/linkCheck';
-import { precompress } from './postBuild/precompress';
+import { PRECOMPRESS_MANIFEST, precompress } from './postBuild/precompress';
 import { buildRobots, buildSitemap } from './postBuild/seoFiles';
 import { finalizeSearchFiles, type LocalSearchNode } from './search/searchFiles';
 import { BROKEN_REFERENCE, type Verdict } from './linkPolicy';
@@ -98,9 +98,10 @@ export async function onPostBuild(args: BuildArgs) {
   fs.writeFileSync(path.join(PUBLIC_DIR, 'robots.txt'), buildRobots(siteConfig.url, basePath, siteConfig.noIndex));
   // Last: every file the build writes is final now.
   started = Date.now();
-  const compressed = await precompress(PUBLIC_DIR, path.resolve('.cache', 'precompress-manifest.json'));
+  const compressed = await precompress(PUBLIC_DIR, PRECOMPRESS_MANIFEST);
   reporter.info(
-    `Precompressed ${compressed.files} files: ${Math.round(compressed.bytes / 1024)} KB → ${Math.round(compressed.brotli / 1024)} KB brotli` +
+    `Precompressed ${compressed.files} files (${compressed.ahead} of them while webpack built the HTML renderer): ` +
+      `${Math.round(compressed.bytes / 1024)} KB → ${Math.round(compressed.brotli / 1024)} KB brotli` +
       ` (${compressed.fresh} unchanged since the last build kept their .br/.gz): ${seconds(started)}`,
   );
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, expect, it } from 'vitest';
-import { precompress } from './precompress';
+import { precompress, precompressAhead } from './precompress';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -55,4 +55,22 @@ it('a second run compresses only files whose content changed, however recently t
   expect(await precompress(dir, manifest)).toMatchObject({ files: 1, fresh: 1 });
   fs.rmSync(manifest);
   expect(await precompress(dir, manifest)).toMatchObject({ files: 2, fresh: 0 });
+});
+
+it('keeps what was compressed ahead while the file is unchanged, and compresses a file changed since', async () => {
+  const dir = site({ 'app-1.js': 'let a = 1;'.repeat(100), 'app-2.js': 'let b = 2;', 'app-2.js.map': '{}' });
+  const manifest = manifestOf(dir);
+  const [kept, changed] = [path.join(dir, 'app-1.js'), path.join(dir, 'app-2.js')];
+  precompressAhead(dir, [kept, changed, `${changed}.map`], manifest);
+  // The build goes on: the second file is written again before the final pass.
+  await expect.poll(() => fs.existsSync(`${changed}.br`)).toBe(true);
+  fs.writeFileSync(changed, 'let b = 3;');
+  expect(await precompress(dir, manifest)).toMatchObject({ files: 2, ahead: 1, fresh: 0 });
+  expect(zlib.brotliDecompressSync(fs.readFileSync(`${changed}.br`)).toString()).toBe('let b = 3;');
+  expect(zlib.gunzipSync(fs.readFileSync(`${changed}.gz`)).toString()).toBe('let b = 3;');
+  expect(zlib.brotliDecompressSync(fs.readFileSync(`${kept}.br`)).toString()).toBe('let a = 1;'.repeat(100));
+  expect(fs.existsSync(`${changed}.map.br`)).toBe(false);
+  // Ahead of a later build, unchanged files stay as they are.
+  precompressAhead(dir, [kept], manifest);
+  expect(await precompress(dir, manifest)).toMatchObject({ files: 0, ahead: 0, fresh: 2 });
 });

@@ -20,6 +20,9 @@ const PER_PAGE = /(\.html|[\\/]page-data\.json|\.md|\.txt)$/;
 
 type Manifest = Record<string, string>;
 
+/** Where the build keeps the manifest (see precompress): in `.cache`, outside what is served. */
+export const PRECOMPRESS_MANIFEST = path.resolve('.cache', 'precompress-manifest.json');
+
 const digest = (content: Buffer) => crypto.createHash('sha256').update(content).digest('base64url');
 
 function readManifest(file: string): Manifest {
@@ -39,6 +42,50 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
+const keyOf = (dir: string, file: string) => path.relative(dir, file).split(path.sep).join('/');
+const isFresh = (manifest: Manifest, key: string, hash: string, file: string) =>
+  manifest[key] === hash && fs.existsSync(`${file}.br`) && fs.existsSync(`${file}.gz`);
+
+/** Writes `file`'s `.br` and `.gz`; returns the sizes. */
+async function compressFile(file: string, content: Buffer): Promise<{ bytes: number; brotli: number }> {
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: PER_PAGE.test(file) ? 10 : 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzip(content, { level: 9 }),
+  ]);
+  await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
+  return { bytes: content.length, brotli: br.length };
+}
+
+/** Compressions started ahead of `precompress`, by file: the hash of what was compressed (none: nothing to do). */
+const ahead = new Map<string, Promise<{ hash: string; bytes: number; brotli: number } | null>>();
+
+/**
+ * Starts compressing `files` (those of them precompress would) in the background, one at a time,
+ * so a build can hand over files as soon as they are final: the browser bundle's chunks are, while
+ * webpack builds the HTML renderer on one core and leaves the other free. `precompress` then keeps
+ * each result whose file is unchanged, and does the rest. A failure here only means it is redone.
+ */
+export function precompressAhead(dir: string, files: string[], manifestFile: string): void {
+  const before = readManifest(manifestFile);
+  let previous: Promise<unknown> = Promise.resolve();
+  for (const file of files.filter((f) => COMPRESSIBLE.test(f) && !ahead.has(f))) {
+    const result = previous.then(async () => {
+      const content = await fs.promises.readFile(file);
+      const hash = digest(content);
+      if (isFresh(before, keyOf(dir, file), hash, file)) return null;
+      return { hash, ...(await compressFile(file, content)) };
+    });
+    const settled = result.catch(() => null);
+    ahead.set(file, settled);
+    previous = settled;
+  }
+}
+
 /**
  * Writes `.br` (quality 10 or 11, see PER_PAGE) and `.gz` (level 9) next to every text file of
  * the build, so the server sends the smallest encoding the browser accepts without compressing on
@@ -54,36 +101,31 @@ export async function precompress(
   dir: string,
   manifestFile: string,
   { parallel = os.availableParallelism() }: { parallel?: number } = {},
-): Promise<{ files: number; fresh: number; bytes: number; brotli: number }> {
+): Promise<{ files: number; fresh: number; bytes: number; brotli: number; ahead: number }> {
   const before = readManifest(manifestFile);
   const after: Manifest = {};
-  const totals = { files: 0, fresh: 0, bytes: 0, brotli: 0 };
+  const totals = { files: 0, fresh: 0, bytes: 0, brotli: 0, ahead: 0 };
   await eachLimited(
     listFiles(dir).filter((file) => COMPRESSIBLE.test(file)),
     parallel,
     async (file) => {
-      const key = path.relative(dir, file).split(path.sep).join('/');
+      const key = keyOf(dir, file);
       const content = await fs.promises.readFile(file);
-      after[key] = digest(content);
-      if (before[key] === after[key] && fs.existsSync(`${file}.br`) && fs.existsSync(`${file}.gz`)) {
+      const hash = (after[key] = digest(content));
+      const early = await ahead.get(file);
+      if (early?.hash === hash) {
+        totals.ahead += 1;
+      } else if (isFresh(before, key, hash, file)) {
         totals.fresh += 1;
         return;
       }
-      const [br, gz] = await Promise.all([
-        brotli(content, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: PER_PAGE.test(file) ? 10 : 11,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        }),
-        gzip(content, { level: 9 }),
-      ]);
-      await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
+      const { bytes, brotli } = early?.hash === hash ? early : await compressFile(file, content);
       totals.files += 1;
-      totals.bytes += content.length;
-      totals.brotli += br.length;
+      totals.bytes += bytes;
+      totals.brotli += brotli;
     },
   );
+  ahead.clear();
   // Written last: a build that stops half-way leaves the old hashes, so its new files are redone.
   fs.mkdirSync(path.dirname(manifestFile), { recursive: true });
   fs.writeFileSync(manifestFile, JSON.stringify(after));
