@@ -126,4 +126,25 @@ describe("Gatsby's private interfaces the site relies on still exist", () => {
       /Babel over gatsby-layout-loader/,
     );
   });
+
+  it("gatsby-plugin-mdx's compile, as the MDX worker threads repeat it (src/node/webpack/mdxWorker.cjs, mdxCompiler.cjs)", () => {
+    // The loader compiles the node's body with the options, the node found by the file's cache key.
+    const loader = gatsbyPluginMdx('dist/gatsby-mdx-loader.js');
+    expect(loader).toContain('const mdxNodeId = await cache.get((0, _cacheHelpers.createFileToMdxCacheKey)(resourcePath));');
+    expect(loader).toMatch(
+      /compileMDX\)\(\s*\/\/[^\n]*\n\s*\{\s*absolutePath: resourcePath,\s*source: mdxNode\.body\s*\}, options, cache, reporter\)/,
+    );
+    expect(gatsbyPluginMdx('dist/compile-mdx.js')).toMatch(
+      /async function compileMDX\(\{\s*absolutePath,\s*source\s*\}, options, cache, reporter\)/,
+    );
+    expect(gatsbyPluginMdx('dist/cache-helpers.js')).toContain('exports.createFileToMdxCacheKey = createFileToMdxCacheKey;');
+    // The options come from the plugin's options, Gatsby's JSX settings and the path prefix alone.
+    const options = gatsbyPluginMdx('dist/plugin-options.js');
+    expect(options).toMatch(/const enhanceMdxOptions = async \(pluginOptions, helpers\) => \{/);
+    expect(options).toContain('} = helpers.store.getState();');
+    expect(options).toContain('if (helpers.pathPrefix) {');
+    expect(gatsbyPluginMdx('dist/remark-path-prefix-plugin.js')).toContain('const remarkPathPlugin = (');
+    // Gatsby gives the path prefix to its Node APIs (onPreBuild, onCreateWebpackConfig) as `pathPrefix`.
+    expect(gatsby('dist/utils/api-runner-node.js')).toMatch(/pathPrefix: publicPath/);
+  });
 });

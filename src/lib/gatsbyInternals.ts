@@ -1,7 +1,9 @@
 /**
  * The private parts of Gatsby this site relies on, in one place. None is a documented API, so any
  * Gatsby release may change them: gatsbyInternals.test.ts reads the installed Gatsby's own source
- * and fails, naming the interface, when one is gone. Nothing else touches them.
+ * and fails, naming the interface, when one is gone. Nothing else touches them, except the webpack
+ * loaders and the MDX worker in src/node/webpack (plain CommonJS that webpack loads by path, so
+ * they cannot import this module): the same test pins the gatsby-plugin-mdx internals they use.
  */
 
 /** `window.___loader`: Gatsby's page resource loader (cache-dir/loader.js, set by production-app.js). */

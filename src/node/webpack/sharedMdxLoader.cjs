@@ -8,8 +8,27 @@
  *
  * A result is kept until its second use (the other build) and then dropped, so memory holds at most
  * the pages compiled once; the key is the file and its content, so an edited page compiles again.
+ * The compile itself runs in a worker thread when it can (mdxCompiler.cjs).
  */
 const crypto = require('node:crypto');
+const { compileInWorker } = require('./mdxCompiler.cjs');
+
+/**
+ * In the worker thread when it can (mdxCompiler.cjs), else here, with gatsby-plugin-mdx's loader.
+ * @param {import('webpack').LoaderContext<unknown>} context
+ * @param {string} source
+ * @param {string} loader
+ * @param {any} options
+ * @returns {Promise<string | Buffer>}
+ */
+async function compile(context, source, loader, options) {
+  const fromWorker = await compileInWorker(context, options);
+  if (fromWorker !== undefined) return fromWorker;
+  const inner = require(loader);
+  // The wrapped loader reads its own options through `this.getOptions()`.
+  const here = Object.create(context, { getOptions: { value: () => options } });
+  return (inner.default ?? inner).call(here, source);
+}
 
 /** @type {Map<string, { result: Promise<string | Buffer>, uses: number }>} */
 const compiled = new Map();
@@ -23,10 +42,7 @@ module.exports = function sharedMdxLoader(source) {
   const key = `${this.resourcePath}\0${crypto.createHash('sha256').update(source).digest('base64')}`;
   let entry = compiled.get(key);
   if (!entry) {
-    const inner = require(loader);
-    // The wrapped loader reads its own options through `this.getOptions()`.
-    const context = Object.create(this, { getOptions: { value: () => options } });
-    entry = { result: Promise.resolve((inner.default ?? inner).call(context, source)), uses: 0 };
+    entry = { result: compile(this, source, loader, options), uses: 0 };
     compiled.set(key, entry);
   }
   entry.uses += 1;

@@ -1,0 +1,51 @@
+// @ts-check
+/**
+ * A worker thread that compiles MDX pages as gatsby-plugin-mdx's loader does, so the compile
+ * (remark, rehype, highlighting: the most of the browser bundle's own work) runs on the core
+ * webpack leaves idle. It rebuilds the loader's options from what Gatsby itself runs: the
+ * compiled gatsby-config (the site's remark and rehype plugins) and gatsby-plugin-mdx's own
+ * `enhanceMdxOptions`. mdxCompiler.cjs checks that they describe the same pipeline as the
+ * options webpack holds before it sends a page, and compiles in its own thread otherwise.
+ *
+ * Plain CommonJS, as the loaders: it runs outside the compiled gatsby-node bundle.
+ */
+const path = require('node:path');
+const { parentPort, workerData } = require('node:worker_threads');
+const { describeMdxOptions } = require('./mdxOptionsShape.cjs');
+
+const pluginMdx = (file) => require(path.join(path.dirname(require.resolve('gatsby-plugin-mdx/package.json')), 'dist', file));
+const { enhanceMdxOptions } = pluginMdx('plugin-options.js');
+const { compileMDX } = pluginMdx('compile-mdx.js');
+
+/** @type {{ root: string, pathPrefix: string }} */
+const { root, pathPrefix } = workerData;
+
+const ready = (async () => {
+  const compiled = require(path.join(root, '.cache', 'compiled', 'gatsby-config.js'));
+  const config = compiled.default ?? compiled;
+  const plugin = config.plugins.find((p) => (typeof p === 'string' ? p : p.resolve) === 'gatsby-plugin-mdx');
+  const store = { getState: () => ({ config: { jsxRuntime: config.jsxRuntime, jsxImportSource: config.jsxImportSource } }) };
+  const options = await enhanceMdxOptions(typeof plugin === 'object' ? (plugin.options ?? {}) : {}, { store, pathPrefix });
+  return options;
+})();
+
+parentPort?.on(
+  'message',
+  async (/** @type {{ id: number, absolutePath: string, body: string, mdxNodeId: string } | { id: number, shape: true }} */ message) => {
+    try {
+      const options = await ready;
+      if ('shape' in message) return parentPort?.postMessage({ id: message.id, shape: describeMdxOptions(options) });
+      /** @type {unknown} */
+      let failure;
+      const reporter = {
+        panicOnBuild: (/** @type {{ context?: { errorMeta?: unknown } }} */ error) => (failure = error.context?.errorMeta ?? error),
+      };
+      const cache = { get: async () => message.mdxNodeId };
+      const result = await compileMDX({ absolutePath: message.absolutePath, source: message.body }, options, cache, reporter);
+      if (!result?.processedMDX) throw failure ?? new Error('no output');
+      parentPort?.postMessage({ id: message.id, code: result.processedMDX });
+    } catch (error) {
+      parentPort?.postMessage({ id: message.id, error: String(error instanceof Error ? error.message : error) });
+    }
+  },
+);
