@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFileOf, isPageComponentChunkGroup, storedPages, adaptMdxRule, oneBabelPass } from './gatsbyInternals';
+import { contentFileOf, isPageComponentChunkGroup, storedPages, adaptMdxRule, oneBabelPass, webpackCacheDir } from './gatsbyInternals';
 
 /** The installed Gatsby's own files: when an upgrade changes what we rely on, these fail by name. */
 const installed = (pkg: string) => (file: string) =>
@@ -143,8 +143,14 @@ describe("Gatsby's private interfaces the site relies on still exist", () => {
     expect(options).toMatch(/const enhanceMdxOptions = async \(pluginOptions, helpers\) => \{/);
     expect(options).toContain('} = helpers.store.getState();');
     expect(options).toContain('if (helpers.pathPrefix) {');
-    expect(gatsbyPluginMdx('dist/remark-path-prefix-plugin.js')).toContain('const remarkPathPlugin = (');
     // Gatsby gives the path prefix to its Node APIs (onPreBuild, onCreateWebpackConfig) as `pathPrefix`.
     expect(gatsby('dist/utils/api-runner-node.js')).toMatch(/pathPrefix: publicPath/);
+  });
+
+  it("webpack's persistent cache of a stage lives in .cache/webpack/stage-<stage>", () => {
+    expect(gatsby('dist/utils/webpack.config.js')).toContain(
+      'const cacheLocation = path.join(program.directory, `.cache`, `webpack`, `stage-` + stage);',
+    );
+    expect(webpackCacheDir('/site', 'build-javascript')).toBe('/site/.cache/webpack/stage-build-javascript');
   });
 });

@@ -50,6 +50,9 @@ export function storedPages(store: { getState: unknown }): StoredPage[] {
 /** The `.mdx` file behind an MDX page's component, from gatsby-plugin-mdx's `__contentFilePath` query. */
 export const contentFileOf = (component: string): string | undefined => /__contentFilePath=(.+)$/.exec(component)?.[1];
 
+/** Where Gatsby keeps webpack's persistent cache of a stage (gatsby/dist/utils/webpack.config.js). */
+export const webpackCacheDir = (root: string, stage: string): string => `${root}/.cache/webpack/stage-${stage}`;
+
 /** A webpack `use` entry, as gatsby-plugin-mdx writes them. */
 interface UseEntry {
   loader: string;

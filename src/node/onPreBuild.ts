@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { webpackCacheDir } from '../lib/gatsbyInternals';
 
 interface MdxCompiler {
   compileAhead: (work: {
@@ -19,9 +21,12 @@ interface MdxNode {
 /**
  * Starts compiling every MDX page in worker threads before webpack asks for them, so the compiles
  * run beside webpack's own work (src/node/webpack/mdxCompiler.cjs). Required by path at run time,
- * as webpack requires the loader that takes the results, so both share one module.
+ * as webpack requires the loader that takes the results, so both share one module. Only for a
+ * cold build: with its cache, webpack asks for the changed pages alone, and the workers compile
+ * those when it does.
  */
 export const onPreBuild: GatsbyNode['onPreBuild'] = ({ getNodesByType, pathPrefix }) => {
+  if (fs.existsSync(webpackCacheDir(process.cwd(), 'build-javascript'))) return;
   const compiler = createRequire(path.resolve('package.json'))(path.resolve('src/node/webpack/mdxCompiler.cjs')) as MdxCompiler;
   const pages = (getNodesByType('Mdx') as unknown as MdxNode[]).map((node) => ({
     absolutePath: node.internal.contentFilePath,

@@ -35,6 +35,7 @@ it('the cache version changes with the lockfile, a patch, the compiled config an
   // Source files and content are the cache's own business: webpack snapshots each module's files.
   fs.writeFileSync(path.join(root, 'src/pages/index.tsx'), 'export default () => 1');
   fs.writeFileSync(path.join(root, 'content/docs/intro.mdx'), '# Changed');
+  fs.writeFileSync(path.join(root, 'src/node/webpack/sharedMdxLoader.test.ts'), 'it()');
   expect(webpackCacheVersion(root)).toBe(first);
 
   const seen = new Set([first]);

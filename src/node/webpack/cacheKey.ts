@@ -5,10 +5,11 @@ import type { Compiler } from 'webpack';
 import { listRelativeFiles } from '../listFiles';
 
 /**
- * Everything, besides the source files themselves, that decides what webpack's persistent cache
- * holds, relative to the site root:
+ * What decides how webpack turns a source file into a module, besides the file itself (which
+ * webpack's cache snapshots per module), relative to the site root. Files an MDX plugin reads on
+ * its own (an inlined SVG, a link's target) are not among them, as they never were.
  * - `package-lock.json` pins every package in node_modules, `patches/` changes some of them, and
- *   `package.json` holds the browserslist;
+ *   `package.json` would hold a browserslist;
  * - `.cache/compiled` is gatsby-config and gatsby-node as Gatsby runs them, with the site's own
  *   build-time code bundled in (the remark and rehype plugins, onCreateWebpackConfig);
  * - `.cache/babelState.json` is the Babel configuration the plugins asked for;
@@ -23,13 +24,18 @@ export const CACHE_INPUTS = [
   'src/node/webpack',
 ];
 
-/** A hash of the content of CACHE_INPUTS (a folder: every file in it), for webpack's `cache.version`. */
+/** A hash of the content of CACHE_INPUTS (a folder: every file in it but tests), for webpack's `cache.version`. */
 export function webpackCacheVersion(root: string): string {
   const hash = crypto.createHash('sha256');
   for (const input of CACHE_INPUTS) {
     const full = path.join(root, input);
     if (!fs.existsSync(full)) continue;
-    const files = fs.statSync(full).isDirectory() ? listRelativeFiles(full).map((file) => `${input}/${file}`) : [input];
+    // A folder's tests are not part of the build.
+    const files = fs.statSync(full).isDirectory()
+      ? listRelativeFiles(full)
+          .filter((file) => !/\.test\.[cm]?[jt]s$/.test(file))
+          .map((file) => `${input}/${file}`)
+      : [input];
     for (const file of files)
       hash
         .update(`${file}\0`)

@@ -3,8 +3,9 @@
  * Compiles MDX pages in worker threads (mdxWorker.cjs) for sharedMdxLoader.cjs, so the compile
  * (remark, rehype, highlighting) runs on the cores webpack's one thread leaves idle.
  *
- * `compileAhead` starts the workers before webpack does (onPreBuild) and gives them every page, so
- * the compiles are done or under way by the time webpack asks for them. A page is taken from a
+ * `compileAhead` starts the workers before webpack does (onPreBuild, in a cold build) and gives them
+ * every page, so the compiles are done or under way by the time webpack asks for them. Without it
+ * (a warm build, which compiles a few changed pages) every page compiles in this thread. A page is taken from a
  * worker only when the worker's compile options describe the same pipeline as the loader's
  * (mdxOptionsShape.cjs) and its source is the one webpack reads; otherwise, and when the worker
  * fails, `compileInWorker` returns undefined and the caller compiles in this thread, which also
@@ -18,14 +19,12 @@ const path = require('node:path');
 const { Worker } = require('node:worker_threads');
 const { describeMdxOptions } = require('./mdxOptionsShape.cjs');
 
-const { createFileToMdxCacheKey } = require(
-  path.join(path.dirname(require.resolve('gatsby-plugin-mdx/package.json')), 'dist', 'cache-helpers.js'),
-);
+const { createFileToMdxCacheKey } = require('./gatsbyPluginMdx.cjs');
 
-/** Two cores: the main thread has webpack's own work, so one worker per core beside it is enough. */
+/** One worker per core beside webpack's own thread, at most two: on two cores, one. */
 const THREADS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
-/** @typedef {{ request: (message: object) => Promise<any>, load: () => number }} Thread */
+/** @typedef {{ request: (message: object) => Promise<any>, load: () => number, broken: () => boolean, stop: () => void }} Thread */
 /** @type {{ threads: Thread[], shape: Promise<string | undefined>, ahead: Map<string, Promise<any>> } | undefined} */
 let pool;
 
@@ -47,14 +46,20 @@ function startThread(root, pathPrefix) {
     pending.delete(message.id);
     idle();
   });
-  thread.on('error', (error) => {
-    broken = error;
-    for (const { reject } of pending.values()) reject(error);
+  /** @param {Error} error */
+  const fail = (error) => {
+    broken ??= error;
+    for (const { reject } of pending.values()) reject(broken);
     pending.clear();
     idle();
-  });
+  };
+  thread.on('error', fail);
+  // A thread that ends by itself (plugin code calling process.exit) would leave its pages waiting.
+  thread.on('exit', (code) => fail(new Error(`the MDX worker stopped (exit code ${code})`)));
   return {
     load: () => pending.size,
+    broken: () => broken !== undefined,
+    stop: () => void thread.terminate(),
     request: (message) =>
       broken
         ? Promise.reject(broken)
@@ -77,13 +82,12 @@ function startPool(root, pathPrefix) {
   return { threads, shape, ahead: new Map() };
 }
 
-/** @param {Thread[]} threads */
-const leastLoaded = (threads) => threads.reduce((a, b) => (b.load() < a.load() ? b : a));
-
-/** @param {{ absolutePath: string, body: string, mdxNodeId: string }} page */
+/** @param {{ absolutePath: string, body: string, mdxNodeId: string }} page @returns {Promise<string | undefined>} */
 function send(page) {
-  if (!pool) throw new Error('no MDX worker pool');
-  return leastLoaded(pool.threads)
+  const working = (pool?.threads ?? []).filter((thread) => !thread.broken());
+  if (!working.length) return Promise.resolve(undefined);
+  return working
+    .reduce((a, b) => (b.load() < a.load() ? b : a))
     .request(page)
     .then(
       (reply) => (typeof reply.code === 'string' ? reply.code : undefined),
@@ -92,19 +96,14 @@ function send(page) {
 }
 
 /**
- * Starts compiling `pages` in the workers, ahead of webpack.
+ * Starts compiling `pages` in the workers, ahead of webpack. Each worker takes its pages one at a
+ * time and sends each back when it is done; pages webpack asks for meanwhile wait behind them.
  * @param {{ root: string, pathPrefix: string, pages: Array<{ absolutePath: string, body: string, mdxNodeId: string }> }} work
  */
 exports.compileAhead = ({ root, pathPrefix, pages }) => {
   pool ??= startPool(root, pathPrefix);
   for (const page of pages) pool.ahead.set(keyOf(page.absolutePath, page.body), send(page));
 };
-
-/** gatsby-plugin-mdx adds its path-prefix plugin with the prefix (`--prefix-paths`) as its option. */
-function pathPrefixOf(mdxOptions) {
-  const entry = (mdxOptions.remarkPlugins ?? []).find((p) => Array.isArray(p) && p[0]?.name === 'remarkPathPlugin');
-  return entry?.[1]?.pathPrefix ?? '';
-}
 
 let warned = false;
 
@@ -117,10 +116,13 @@ let warned = false;
 exports.compileInWorker = async (context, loaderOptions) => {
   if (typeof loaderOptions?.cache?.get !== 'function' || typeof loaderOptions.getNode !== 'function' || !loaderOptions.options)
     return undefined;
-  pool ??= startPool(context.rootContext, pathPrefixOf(loaderOptions.options));
+  // Started by compileAhead, for a cold build only; a warm build compiles its few pages here.
+  if (!pool) return undefined;
   if ((await pool.shape) !== describeMdxOptions(loaderOptions.options)) {
     if (!warned) console.warn("warn MDX pages compile in webpack's thread: the workers' compile options differ from the loader's");
     warned = true;
+    // What they compile ahead would never be used.
+    for (const thread of pool.threads) thread.stop();
     return undefined;
   }
   const mdxNodeId = await loaderOptions.cache.get(createFileToMdxCacheKey(context.resourcePath));
@@ -129,5 +131,6 @@ exports.compileInWorker = async (context, loaderOptions) => {
   const key = keyOf(context.resourcePath, body);
   const ahead = pool.ahead.get(key);
   pool.ahead.delete(key);
-  return (await ahead) ?? send({ absolutePath: context.resourcePath, body, mdxNodeId });
+  // A page that failed ahead fails again: this thread compiles it and reports the error.
+  return ahead ?? send({ absolutePath: context.resourcePath, body, mdxNodeId });
 };

@@ -12,9 +12,7 @@ const { compileAhead, compileInWorker } = require('./mdxCompiler.cjs') as {
   compileInWorker: (context: { resourcePath: string; rootContext: string }, options: unknown) => Promise<string | undefined>;
 };
 const { describeMdxOptions } = require('./mdxOptionsShape.cjs') as { describeMdxOptions: (options: unknown) => string };
-const pluginMdx = (file: string) => require(path.join(path.dirname(require.resolve('gatsby-plugin-mdx/package.json')), 'dist', file));
-const { enhanceMdxOptions } = pluginMdx('plugin-options.js');
-const { compileMDX } = pluginMdx('compile-mdx.js');
+const { compileMDX, enhanceMdxOptions } = require('./gatsbyPluginMdx.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 // A site whose compiled gatsby-config (what Gatsby runs, and what the worker reads) has a remark plugin.
@@ -68,7 +66,8 @@ it('compiles a page in a worker exactly as gatsby-plugin-mdx does in this thread
 
 it("leaves the compile to this thread when the worker's options differ from the loader's", async () => {
   const nodes = { c: { body: '# C', file: path.join(root, 'c.mdx') } };
-  // The pool above took '/docs' for the path prefix; this loader has none, so a page compiled there would differ.
+  // The workers take '/docs' for the path prefix; this loader has none, so a page compiled there would differ.
+  compileAhead({ root, pathPrefix: '/docs', pages: [] });
   const options = await loaderOptions(nodes, '');
   expect(describeMdxOptions(options.options)).not.toBe(describeMdxOptions((await loaderOptions(nodes)).options));
   expect(await compileInWorker({ resourcePath: nodes.c.file, rootContext: root }, options)).toBeUndefined();

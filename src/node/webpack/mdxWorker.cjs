@@ -13,9 +13,7 @@ const path = require('node:path');
 const { parentPort, workerData } = require('node:worker_threads');
 const { describeMdxOptions } = require('./mdxOptionsShape.cjs');
 
-const pluginMdx = (file) => require(path.join(path.dirname(require.resolve('gatsby-plugin-mdx/package.json')), 'dist', file));
-const { enhanceMdxOptions } = pluginMdx('plugin-options.js');
-const { compileMDX } = pluginMdx('compile-mdx.js');
+const { compileMDX, enhanceMdxOptions } = require('./gatsbyPluginMdx.cjs');
 
 /** @type {{ root: string, pathPrefix: string }} */
 const { root, pathPrefix } = workerData;
@@ -25,27 +23,33 @@ const ready = (async () => {
   const config = compiled.default ?? compiled;
   const plugin = config.plugins.find((p) => (typeof p === 'string' ? p : p.resolve) === 'gatsby-plugin-mdx');
   const store = { getState: () => ({ config: { jsxRuntime: config.jsxRuntime, jsxImportSource: config.jsxImportSource } }) };
-  const options = await enhanceMdxOptions(typeof plugin === 'object' ? (plugin.options ?? {}) : {}, { store, pathPrefix });
-  return options;
+  return enhanceMdxOptions(typeof plugin === 'object' ? (plugin.options ?? {}) : {}, { store, pathPrefix });
 })();
 
-parentPort?.on(
-  'message',
-  async (/** @type {{ id: number, absolutePath: string, body: string, mdxNodeId: string } | { id: number, shape: true }} */ message) => {
-    try {
-      const options = await ready;
-      if ('shape' in message) return parentPort?.postMessage({ id: message.id, shape: describeMdxOptions(options) });
-      /** @type {unknown} */
-      let failure;
-      const reporter = {
-        panicOnBuild: (/** @type {{ context?: { errorMeta?: unknown } }} */ error) => (failure = error.context?.errorMeta ?? error),
-      };
-      const cache = { get: async () => message.mdxNodeId };
-      const result = await compileMDX({ absolutePath: message.absolutePath, source: message.body }, options, cache, reporter);
-      if (!result?.processedMDX) throw failure ?? new Error('no output');
-      parentPort?.postMessage({ id: message.id, code: result.processedMDX });
-    } catch (error) {
-      parentPort?.postMessage({ id: message.id, error: String(error instanceof Error ? error.message : error) });
-    }
-  },
-);
+/** @param {{ id: number, absolutePath: string, body: string, mdxNodeId: string } | { id: number, shape: true }} message */
+async function handle(message) {
+  try {
+    const options = await ready;
+    if ('shape' in message) return parentPort?.postMessage({ id: message.id, shape: describeMdxOptions(options) });
+    /** @type {unknown} */
+    let failure;
+    const reporter = {
+      panicOnBuild: (/** @type {{ context?: { errorMeta?: unknown } }} */ error) => (failure = error.context?.errorMeta ?? error),
+    };
+    const cache = { get: async () => message.mdxNodeId };
+    const result = await compileMDX({ absolutePath: message.absolutePath, source: message.body }, options, cache, reporter);
+    if (!result?.processedMDX) throw failure ?? new Error('no output');
+    parentPort?.postMessage({ id: message.id, code: result.processedMDX });
+  } catch (error) {
+    parentPort?.postMessage({ id: message.id, error: String(error instanceof Error ? error.message : error) });
+  }
+}
+
+/**
+ * One page at a time, in the order sent: each result goes back as soon as it is ready, and memory
+ * holds one page's trees however many pages wait.
+ */
+let queue = Promise.resolve();
+parentPort?.on('message', (message) => {
+  queue = queue.then(() => handle(message));
+});

@@ -22,7 +22,8 @@ const { compileInWorker } = require('./mdxCompiler.cjs');
  * @returns {Promise<string | Buffer>}
  */
 async function compile(context, source, loader, options) {
-  const fromWorker = await compileInWorker(context, options);
+  // Anything unexpected on the way to a worker leaves the page to gatsby-plugin-mdx's loader here.
+  const fromWorker = await compileInWorker(context, options).catch(() => undefined);
   if (fromWorker !== undefined) return fromWorker;
   const inner = require(loader);
   // The wrapped loader reads its own options through `this.getOptions()`.
