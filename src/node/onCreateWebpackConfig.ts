@@ -28,8 +28,8 @@ const SWC_MINIFY = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true },
  * - the browser bundle's files start compressing as soon as they are written (PrecompressAheadPlugin);
  * - the compile hints go on the browser bundle; the HTML renderer, whose source maps are never
  *   served or read, builds without them;
- * - webpack's persistent cache is keyed on the lockfile and the site's build-time code, not on
- *   every loader's require tree (see CacheKeyPlugin);
+ * - production: webpack's persistent cache is keyed on the lockfile and the site's build-time
+ *   code, not on every loader's require tree (see CacheKeyPlugin);
  * - with WEBPACK_PERSISTENT_CACHE=false, a production build keeps no cache in .cache/webpack: for a build whose
  *   .cache is thrown away (a deploy from a clean clone, a test's fixture build), writing it only
  *   costs time.
@@ -53,7 +53,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // Production only: in `gatsby develop`, `cache: false` would also drop the memory cache that lets a
   // saved edit recompile one page instead of all.
   if (stage.startsWith('build-') && process.env.WEBPACK_PERSISTENT_CACHE === 'false') config.cache = false;
-  if (config.cache?.type === 'filesystem') {
+  // Production only, as yet: the preview keeps webpack's own keys (not measured there).
+  if (stage.startsWith('build-') && config.cache?.type === 'filesystem') {
     config.cache.version = webpackCacheVersion(process.cwd());
     config.plugins.push(new CacheKeyPlugin());
   }
