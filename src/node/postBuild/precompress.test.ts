@@ -1,29 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
+import { tempFiles } from '../../../tests/unit/tempFiles';
 import { precompress, precompressAhead } from './precompress';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function site(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-precompress-'));
-  dirs.push(dir);
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), content);
-  }
-  return dir;
-}
+const site = (files: Record<string, string>) => tempFiles('dp-precompress-', files);
 
 // Beside the site, as `.cache` is beside `public`; removed after each test with the site.
 function manifestOf(dir: string): string {
   const file = path.join(dir, '..', `${path.basename(dir)}.manifest.json`);
-  dirs.push(file);
+  onTestFinished(() => fs.rmSync(file, { force: true }));
   return file;
 }
 

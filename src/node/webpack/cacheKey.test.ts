@@ -1,22 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { tempFiles } from '../../../tests/unit/tempFiles';
 import webpack from 'webpack';
 import { CACHE_INPUTS, CacheKeyPlugin, webpackCacheVersion } from './cacheKey';
 
-const roots: string[] = [];
-afterEach(() => roots.splice(0).forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
-
-function site(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-cache-key-'));
-  roots.push(root);
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    fs.writeFileSync(path.join(root, name), content);
-  }
-  return root;
-}
+const site = (files: Record<string, string>) => tempFiles('dp-cache-key-', files);
 
 it('the cache version changes with the lockfile, a patch, the compiled config and a loader, and with nothing else', () => {
   const root = site({

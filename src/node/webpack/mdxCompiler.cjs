@@ -3,10 +3,11 @@
  * Compiles MDX pages in worker threads (mdxWorker.cjs) for sharedMdxLoader.cjs, so the compile
  * (remark, rehype, highlighting) runs on the cores webpack's one thread leaves idle.
  *
- * `compileAhead` starts the workers before webpack does (onPreBuild, in a cold build) and gives them
- * every page, so the compiles are done or under way by the time webpack asks for them. Without it
- * (a warm build, which compiles a few changed pages) every page compiles in this thread. A page is taken from a
- * worker only when the worker's compile options describe the same pipeline as the loader's
+ * `compileAhead` starts the workers before webpack does (onPreBuild, in a cold build) and gives
+ * them every page, so the compiles are done or under way by the time webpack asks for them.
+ * Without it (a warm build, which compiles a few changed pages) every page compiles in this
+ * thread. A page is taken from a worker only when the worker's compile options describe the same
+ * pipeline as the loader's
  * (mdxOptionsShape.cjs) and its source is the one webpack reads; otherwise, and when the worker
  * fails, `compileInWorker` returns undefined and the caller compiles in this thread, which also
  * reports a page's compile error the way gatsby-plugin-mdx does.
