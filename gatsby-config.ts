@@ -3,6 +3,7 @@ import type { GatsbyConfig } from 'gatsby';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypePrettyCode from 'rehype-pretty-code';
 import { siteConfig } from './src/config/site';
+import { CONTENT_ROOT } from './src/node/buildPaths';
 import { INDEXED_FIELD, SEARCH_ENGINE_OPTIONS } from './src/search/encode';
 import { buildSearchDocuments, toPluginDocuments, type PageSection, type SearchCategory } from './src/node/search/searchDocuments';
 import type { SidebarItem } from './src/lib/sidebar';
@@ -15,8 +16,7 @@ import { remarkCodeMeta } from './src/node/remark/remarkCodeMeta';
 import { remarkDocLinks } from './src/node/remark/remarkDocLinks';
 import { MDX_SYNTAX_PLUGINS } from './src/node/remark/mdxSyntax';
 
-// Gatsby runs from the site root; DOCS_CONTENT_DIR lets fixture and benchmark builds swap the content.
-const contentRoot = path.resolve(process.cwd(), process.env.DOCS_CONTENT_DIR || 'content/docs');
+const contentRoot = CONTENT_ROOT;
 /** Where the image plugins find the files behind our image paths (`/docs/img/x.svg` → `static/img/x.svg`). */
 const ourImages = { staticRoot: path.resolve(process.cwd(), 'static'), basePath: siteConfig.basePath };
 

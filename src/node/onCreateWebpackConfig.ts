@@ -6,6 +6,8 @@ import { CacheKeyPlugin, webpackCacheVersion } from './webpack/cacheKey';
 import { CompileHintsPlugin } from './webpack/compileHints';
 import { PrecompressAheadPlugin } from './webpack/precompressAhead';
 import { PRECOMPRESS_MANIFEST } from './postBuild/precompress';
+import { startMarkdownTwins } from './markdown/markdownTwinsAhead';
+import { WhenBuiltPlugin } from './webpack/whenBuilt';
 
 /** Resolved from the site root: webpack requires loaders by path, and this file runs from `.cache/compiled`. */
 const SHARED_MDX_LOADER = path.resolve('src/node/webpack/sharedMdxLoader.cjs');
@@ -25,7 +27,8 @@ const SWC_MINIFY = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true },
  *   worker fewer than the cores, so on two cores one thread minified while the build waited, and
  *   swc's output is as small. It runs in this process (`parallel: false`): swc minifies off the
  *   main thread anyway, on every core, without a worker process to start;
- * - the browser bundle's files start compressing as soon as they are written (PrecompressAheadPlugin);
+ * - the browser bundle's files start compressing as soon as they are written (PrecompressAheadPlugin),
+ *   and the Markdown twins are written while Gatsby renders the pages (WhenBuiltPlugin);
  * - the compile hints go on the browser bundle; the HTML renderer, whose source maps are never
  *   served or read, builds without them;
  * - production: webpack's persistent cache is keyed on the lockfile and the site's build-time
@@ -49,7 +52,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         terserOptions: SWC_MINIFY,
       });
   }
-  if (stage === 'build-html') config.devtool = false;
+  if (stage === 'build-html') {
+    config.devtool = false;
+    // Gatsby renders the pages next, in a worker process; this thread writes the Markdown twins meanwhile.
+    config.plugins.push(new WhenBuiltPlugin(startMarkdownTwins));
+  }
   // Production only: in `gatsby develop`, `cache: false` would also drop the memory cache that lets a
   // saved edit recompile one page instead of all.
   if (stage.startsWith('build-') && process.env.WEBPACK_PERSISTENT_CACHE === 'false') config.cache = false;

@@ -10,11 +10,9 @@ import { buildRobots, buildSitemap } from './postBuild/seoFiles';
 import { finalizeSearchFiles, type LocalSearchNode } from './search/searchFiles';
 import { BROKEN_REFERENCE, type Verdict } from './linkPolicy';
 import { listFiles } from './listFiles';
-import { writeMarkdownFiles } from './markdown/writeMarkdownFiles';
-
-const PUBLIC_DIR = path.resolve('public');
-// As gatsby-config: fixture and benchmark builds swap the content with DOCS_CONTENT_DIR.
-const CONTENT_ROOT = path.resolve(process.env.DOCS_CONTENT_DIR || 'content/docs');
+import { CONTENT_ROOT, PUBLIC_DIR } from './buildPaths';
+import { finishMarkdownTwins } from './markdown/markdownTwinsAhead';
+import { brokenLlmsLinks } from './markdown/writeMarkdownFiles';
 
 /** `intro/index.html` → `/docs/intro/`; the 404 page is not a route. */
 function routeOfHtml(file: string, basePath: string): string | null {
@@ -59,11 +57,12 @@ export async function onPostBuild(args: BuildArgs) {
     if (route) pages.set(route, scanHtml(html));
   }
   reporter.info(`Policies and link scan of the pages: ${seconds(started)}`);
-  // Markdown twins, llms.txt and llms-full.txt for AI assistants; their links must name built files.
-  // Before the link check: every page links its twin (View as Markdown).
+  // Markdown twins, llms.txt and llms-full.txt for AI assistants, mostly written while Gatsby
+  // rendered the pages; their links must name built files. Before the link check: every page links
+  // its twin (View as Markdown).
   started = Date.now();
-  const markdown = await writeMarkdownFiles(args, { publicDir: PUBLIC_DIR, contentRoot: CONTENT_ROOT, basePath });
-  reporter.info(`Wrote ${markdown.twins} Markdown twins, llms.txt and llms-full.txt: ${seconds(started)}`);
+  const markdown = await finishMarkdownTwins(args, { publicDir: PUBLIC_DIR, contentRoot: CONTENT_ROOT, basePath });
+  reporter.info(`Wrote ${markdown.twins} Markdown twins, llms.txt and llms-full.txt (waited ${seconds(started)} for them)`);
 
   const fileExists = (urlPath: string) => {
     const rel = urlPath.slice(basePath.length);
@@ -86,10 +85,9 @@ export async function onPostBuild(args: BuildArgs) {
     );
   }
   // After the pages' own check, which names the source file of a broken link the twins repeat.
-  if (markdown.brokenLinks.length) {
-    reporter.panicOnBuild(
-      `Broken links in llms.txt or llms-full.txt (no built file):\n${markdown.brokenLinks.map((l) => `  - ${l}`).join('\n')}`,
-    );
+  const brokenLlms = brokenLlmsLinks(markdown, PUBLIC_DIR, basePath);
+  if (brokenLlms.length) {
+    reporter.panicOnBuild(`Broken links in llms.txt or llms-full.txt (no built file):\n${brokenLlms.map((l) => `  - ${l}`).join('\n')}`);
   }
 
   const [search] = args.getNodesByType('LocalSearchDocs') as unknown as LocalSearchNode[];
@@ -100,7 +98,7 @@ export async function onPostBuild(args: BuildArgs) {
   started = Date.now();
   const compressed = await precompress(PUBLIC_DIR, PRECOMPRESS_MANIFEST);
   reporter.info(
-    `Precompressed ${compressed.files} files (${compressed.ahead} of them while webpack built the HTML renderer): ` +
+    `Precompressed ${compressed.files} files (${compressed.ahead} of them as soon as they were written): ` +
       `${Math.round(compressed.bytes / 1024)} KB → ${Math.round(compressed.brotli / 1024)} KB brotli` +
       ` (${compressed.fresh} unchanged since the last build kept their .br/.gz): ${seconds(started)}`,
   );

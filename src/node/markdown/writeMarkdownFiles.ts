@@ -56,15 +56,25 @@ export const LLMS_HEADER: LlmsHeader = {
 /** The base-path-relative file a twin URL names: `/docs/intro/index.md` → `intro/index.md`. */
 const fileOf = (url: string, basePath: string) => url.slice(basePath.length);
 
+/** What writeMarkdownFiles wrote: the twins' count and the links of the two llms files, which onPostBuild checks. */
+export interface MarkdownFiles {
+  twins: number;
+  links: { llms: string[]; full: string[] };
+}
+
+/** Lets the event loop run between two pages, so work that shares this thread is not held up. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Writes a Markdown twin beside every doc and category page (`intro/index.md`), then `llms.txt`
- * and `llms-full.txt` at the base path. Returns the links of the two llms files that name no
- * built file, for onPostBuild to fail on.
+ * and `llms-full.txt` at the base path, giving each file to `onWritten` once written. It yields
+ * between pages (see markdownTwinsAhead.ts, which runs it while Gatsby renders the HTML pages).
  */
 export async function writeMarkdownFiles(
   args: Pick<BuildArgs, 'graphql' | 'cache'>,
   options: { publicDir: string; contentRoot: string; basePath: string },
-): Promise<{ twins: number; brokenLinks: string[] }> {
+  onWritten: (files: string[]) => void = () => {},
+): Promise<MarkdownFiles> {
   const { publicDir, contentRoot, basePath } = options;
   const prefix = basePath.replace(/\/$/, '');
   const result = await args.graphql<TwinsQuery>(TWINS_QUERY);
@@ -78,9 +88,16 @@ export async function writeMarkdownFiles(
   // against them): with those in its key, an unchanged page keeps its twin from the last build.
   const siteShape = JSON.stringify([[...twinRoutes].sort(), listRelativeFiles(contentRoot), basePath]);
   const pages = new Map<string, TwinPage>();
+  const write = (url: string, markdown: string) => {
+    const file = path.join(publicDir, fileOf(url, basePath));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, markdown);
+    onWritten([file]);
+  };
   for (const doc of allMdx.nodes) {
     // Two files claiming one route: createPages keeps the first, and so does its twin.
     if (pages.has(doc.fields.slug)) continue;
+    await yieldToEventLoop();
     const fromFile = path.relative(contentRoot, doc.internal.contentFilePath).split(path.sep).join('/');
     const key = `markdown-twin-${crypto
       .createHash('sha256')
@@ -91,35 +108,40 @@ export async function writeMarkdownFiles(
       markdown = mdxToMarkdown(doc.body, doc.frontmatter, { fromFile, basePath, twinRoutes, contentFileExists });
       await args.cache.set(key, markdown);
     }
-    pages.set(doc.fields.slug, { ...doc.frontmatter, url: markdownTwinPath(prefix, doc.fields.slug), markdown });
+    const page = { ...doc.frontmatter, url: markdownTwinPath(prefix, doc.fields.slug), markdown };
+    pages.set(doc.fields.slug, page);
+    write(page.url, markdown);
   }
   for (const category of allDocCategory.nodes) {
     const route = categoryRoute(category.slug);
     const children = category.items.map((item) => ({ ...item, url: markdownTwinPath(prefix, item.href) }));
-    pages.set(route, {
+    const page = {
       title: category.label,
       description: category.description,
       url: markdownTwinPath(prefix, route),
       markdown: categoryToMarkdown(category, children),
-    });
+    };
+    pages.set(route, page);
+    write(page.url, page.markdown);
   }
 
-  for (const page of pages.values()) {
-    const file = path.join(publicDir, fileOf(page.url, basePath));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, page.markdown);
-  }
+  await yieldToEventLoop();
   const llms = buildLlmsTxt(LLMS_HEADER, docSidebar, pages);
   const full = buildLlmsFull(docSidebar, pages);
-  fs.writeFileSync(path.join(publicDir, 'llms.txt'), llms);
-  fs.writeFileSync(path.join(publicDir, 'llms-full.txt'), full);
+  write(`${basePath}llms.txt`, llms);
+  write(`${basePath}llms-full.txt`, full);
+  // Collected here, not in onPostBuild: parsing llms-full.txt (every page in one file) takes a while.
+  await yieldToEventLoop();
+  return { twins: pages.size, links: { llms: markdownLinks(llms), full: markdownLinks(full) } };
+}
 
+/** The links of the two llms files that name no file of the finished build, for onPostBuild to fail on. */
+export function brokenLlmsLinks({ links }: MarkdownFiles, publicDir: string, basePath: string): string[] {
   const exists = (rel: string) => fs.existsSync(path.join(publicDir, rel));
-  const brokenLinks = [
+  return [
     ...new Set([
-      ...brokenLocalLinks(markdownLinks(llms), basePath, exists).map((link) => `llms.txt: ${link}`),
-      ...brokenLocalLinks(markdownLinks(full), basePath, exists).map((link) => `llms-full.txt: ${link}`),
+      ...brokenLocalLinks(links.llms, basePath, exists).map((link) => `llms.txt: ${link}`),
+      ...brokenLocalLinks(links.full, basePath, exists).map((link) => `llms-full.txt: ${link}`),
     ]),
   ];
-  return { twins: pages.size, brokenLinks };
 }
