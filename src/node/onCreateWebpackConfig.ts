@@ -29,8 +29,10 @@ const SWC_MINIFY = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true },
  *   main thread anyway, on every core, without a worker process to start;
  * - the browser bundle's files start compressing as soon as they are written (PrecompressAheadPlugin),
  *   and the Markdown twins are written while Gatsby renders the pages (WhenBuiltPlugin);
- * - the compile hints go on the browser bundle; the HTML renderer, whose source maps are never
- *   served or read, builds without them;
+ * - the compile hints go on the browser bundle;
+ * - production builds write no source maps, as Docusaurus's: the renderer's were never served or
+ *   read, and the browser bundle's cost about a second of every build for readers who never
+ *   open them;
  * - production: webpack's persistent cache is keyed on the lockfile and the site's build-time
  *   code, not on every loader's require tree (see CacheKeyPlugin);
  * - with WEBPACK_PERSISTENT_CACHE=false, a production build keeps no cache in .cache/webpack: for a build whose
@@ -52,8 +54,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         terserOptions: SWC_MINIFY,
       });
   }
+  // No source maps in production builds (docs/decisions/2026-11-25-no-production-source-maps.md).
+  if (stage === 'build-javascript' || stage === 'build-html') config.devtool = false;
   if (stage === 'build-html') {
-    config.devtool = false;
     // Gatsby renders the pages next, in a worker process; this thread writes the Markdown twins meanwhile.
     config.plugins.push(new WhenBuiltPlugin(startMarkdownTwins));
   }
