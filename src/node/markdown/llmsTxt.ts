@@ -71,10 +71,15 @@ export function buildLlmsTxt(header: LlmsHeader, sidebar: SidebarItem[], pages: 
   return toMarkdown({ type: 'root', children }, markdownOptions());
 }
 
-/** `llms-full.txt`: every twin, categories before their pages, in sidebar order. */
+/** The twins `llms-full.txt` holds, in its order: categories before their pages, in sidebar order. */
+export function llmsFullPages(sidebar: SidebarItem[], pages: ReadonlyMap<string, TwinPage>): TwinPage[] {
+  return flattenSidebar(sidebar).flatMap(({ href }) => pages.get(href) ?? []);
+}
+
+/** `llms-full.txt`: every twin of llmsFullPages, one after the other. */
 export function buildLlmsFull(sidebar: SidebarItem[], pages: ReadonlyMap<string, TwinPage>): string {
-  return flattenSidebar(sidebar)
-    .flatMap(({ href }) => pages.get(href)?.markdown ?? [])
+  return llmsFullPages(sidebar, pages)
+    .map((page) => page.markdown)
     .join('\n');
 }
 
