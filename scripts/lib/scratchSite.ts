@@ -51,11 +51,13 @@ export interface BuildResult {
 }
 
 /**
- * The Node options `npm run build` gives Gatsby (package.json), so a scratch build is timed as the
- * site's own: V8 keeps one background thread per core beyond the first instead of four, which on
- * two cores stop competing with the build's main thread (docs/decisions/2026-11-25-build-speed.md).
+ * The Node options `npm run build` and `npm run develop` give Gatsby (package.json), so a scratch
+ * build or preview is timed as the site's own: V8 keeps one background thread per core beyond the
+ * first instead of four, which on two cores stop competing with Gatsby's main thread
+ * (docs/decisions/2026-11-25-build-speed.md).
  */
-export const GATSBY_BUILD_NODE_OPTIONS = '--v8-pool-size=0';
+export const GATSBY_NODE_OPTIONS = '--v8-pool-size=0';
+const nodeOptions = () => `${GATSBY_NODE_OPTIONS} ${process.env.NODE_OPTIONS ?? ''}`.trim();
 
 /** Runs `gatsby build --prefix-paths` in `dir` as `npm run build` does; resolves with the exit code, all output, time and memory. */
 export function runGatsbyBuild(dir: string, env: NodeJS.ProcessEnv = {}): Promise<BuildResult> {
@@ -68,7 +70,7 @@ export function runGatsbyBuild(dir: string, env: NodeJS.ProcessEnv = {}): Promis
         GATSBY_TELEMETRY_DISABLED: '1',
         CI: '1',
         NODE_ENV: 'production',
-        NODE_OPTIONS: `${GATSBY_BUILD_NODE_OPTIONS} ${process.env.NODE_OPTIONS ?? ''}`.trim(),
+        NODE_OPTIONS: nodeOptions(),
         ...env,
       },
     });
@@ -99,7 +101,7 @@ export function startGatsbyDevelop(dir: string, port: number, timeoutMs = 300_00
       cwd: dir,
       // Its own process group, so stop() ends the webpack and query workers too.
       detached: true,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', NODE_ENV: 'development' },
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', NODE_ENV: 'development', NODE_OPTIONS: nodeOptions() },
     },
   );
   let output = '';
