@@ -112,3 +112,8 @@ const config: GatsbyConfig = {
 };
 
 export default config;
+
+// Not Gatsby's: the MDX worker threads make the Markdown twins with it (src/node/webpack/mdxWorker.cjs).
+// This compiled file is the one CommonJS build of the site's TypeScript a worker can load; Gatsby
+// reads the default export alone.
+export { pageTwin } from './src/node/markdown/pageTwin';

@@ -21,9 +21,11 @@ function site() {
   return { args, graphql, options: { publicDir, contentRoot, basePath: '/docs/' } };
 }
 
+const noWorkers = { workersStarted: () => false, twinInWorker: async () => undefined };
+
 test('the twins wait for the start signal, then are written before the build awaits them', async () => {
   const { args, graphql, options } = site();
-  prepareMarkdownTwins(args, options);
+  prepareMarkdownTwins(args, options, noWorkers);
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(graphql).not.toHaveBeenCalled();
   expect(fs.existsSync(path.join(options.publicDir, 'intro', 'index.md'))).toBe(false);
@@ -38,7 +40,7 @@ test('the twins wait for the start signal, then are written before the build awa
 
 test('without a start signal (no renderer build), awaiting the twins writes them', async () => {
   const { args, options } = site();
-  prepareMarkdownTwins(args, options);
+  prepareMarkdownTwins(args, options, noWorkers);
   expect((await finishMarkdownTwins(args, options)).twins).toBe(1);
 });
 
@@ -47,10 +49,28 @@ test('a failure reaches the build where it awaits the twins, not as an unhandled
   (args.graphql as unknown as ReturnType<typeof vi.fn>).mockResolvedValueOnce({ errors: [{ message: 'no such field' }] });
   const unhandled = vi.fn();
   process.on('unhandledRejection', unhandled);
-  prepareMarkdownTwins(args, options);
+  prepareMarkdownTwins(args, options, noWorkers);
   startMarkdownTwins();
   await new Promise((resolve) => setTimeout(resolve, 20));
   await expect(finishMarkdownTwins(args, options)).rejects.toThrow(/no such field/);
   process.off('unhandledRejection', unhandled);
   expect(unhandled).not.toHaveBeenCalled();
+});
+
+test('with the MDX workers running, they make the twins at once, and a twin one cannot make is made here', async () => {
+  const { args, options } = site();
+  const twinInWorker = vi.fn(async () => undefined);
+  prepareMarkdownTwins(args, options, { workersStarted: () => true, twinInWorker });
+  await vi.waitFor(() => expect(fs.existsSync(path.join(options.publicDir, 'intro', 'index.md'))).toBe(true));
+  expect(twinInWorker).toHaveBeenCalledWith(
+    expect.objectContaining({ fromFile: 'intro.mdx', basePath: '/docs/', twinRoutes: ['/intro/'] }),
+  );
+  expect(fs.readFileSync(path.join(options.publicDir, 'intro', 'index.md'), 'utf8')).toContain('Hello.');
+
+  const made = { markdown: '# Made in a worker\n', links: ['/docs/elsewhere/'] };
+  const other = site();
+  prepareMarkdownTwins(other.args, other.options, { workersStarted: () => true, twinInWorker: async () => made });
+  const written = await finishMarkdownTwins(other.args, other.options);
+  expect(fs.readFileSync(path.join(other.options.publicDir, 'intro', 'index.md'), 'utf8')).toBe(made.markdown);
+  expect(written.links.full).toContain('/docs/elsewhere/');
 });

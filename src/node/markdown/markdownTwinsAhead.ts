@@ -1,6 +1,8 @@
 import type { BuildArgs } from 'gatsby';
 import { PRECOMPRESS_MANIFEST, precompressAhead } from '../postBuild/precompress';
-import { writeMarkdownFiles, type MarkdownFiles } from './writeMarkdownFiles';
+import { mdxWorkers, type MdxWorkers } from '../webpack/mdxWorkers';
+import { pageTwin } from './pageTwin';
+import { writeMarkdownFiles, type MakeTwin, type MarkdownFiles } from './writeMarkdownFiles';
 
 type TwinArgs = Pick<BuildArgs, 'graphql' | 'cache'>;
 type TwinOptions = Parameters<typeof writeMarkdownFiles>[1];
@@ -8,23 +10,32 @@ type TwinOptions = Parameters<typeof writeMarkdownFiles>[1];
 let twins: { start: () => void; written: Promise<MarkdownFiles> } | undefined;
 
 /**
- * Readies the Markdown twins (onPreBuild) for `startMarkdownTwins`, which writes them while Gatsby
- * renders the HTML pages: that step runs in a worker process and leaves this thread waiting, and
- * the twins' own work (a parse and a Markdown serialisation of every page) used to come after it,
- * in onPostBuild, with nothing beside it. Each file is handed to precompression as it is written.
+ * Readies the Markdown twins (onPreBuild). The twins' own work (a parse and a Markdown
+ * serialisation of every page) used to come after the build, in onPostBuild, with nothing beside
+ * it. Now, in a cold build, the MDX worker threads make them once they have compiled the pages,
+ * and this thread only writes them as they come. Otherwise (no workers: a warm build makes few
+ * twins) `startMarkdownTwins` makes them while Gatsby renders the HTML pages, a step that runs in a
+ * worker process and leaves this thread waiting. Each file is handed to precompression as written.
  */
-export function prepareMarkdownTwins(args: TwinArgs, options: TwinOptions): void {
+export function prepareMarkdownTwins(
+  args: TwinArgs,
+  options: TwinOptions,
+  workers: Pick<MdxWorkers, 'workersStarted' | 'twinInWorker'> = mdxWorkers(),
+): void {
   let start = () => {};
   const started = new Promise<void>((resolve) => (start = resolve));
-  const written = started.then(() =>
-    writeMarkdownFiles(args, options, (files) => precompressAhead(options.publicDir, files, PRECOMPRESS_MANIFEST)),
+  const inWorkers = workers.workersStarted();
+  // A twin a worker could not make (it failed, or stopped) is made here.
+  const makeTwin: MakeTwin = async (job) => (inWorkers ? await workers.twinInWorker(job) : undefined) ?? pageTwin(job);
+  const written = (inWorkers ? Promise.resolve() : started).then(() =>
+    writeMarkdownFiles(args, options, (files) => precompressAhead(options.publicDir, files, PRECOMPRESS_MANIFEST), makeTwin),
   );
   // A failure is reported where the twins are awaited (finishMarkdownTwins), not as an unhandled rejection.
   written.catch(() => {});
   twins = { start, written };
 }
 
-/** Starts writing the twins; called when the HTML renderer is built (see onCreateWebpackConfig). */
+/** Starts writing the twins if they wait for it; called when the HTML renderer is built (see onCreateWebpackConfig). */
 export function startMarkdownTwins(): void {
   twins?.start();
 }

@@ -8,7 +8,7 @@ import { listRelativeFiles } from '../listFiles';
 import { categoryRoute } from '../slugs';
 import { categoryToMarkdown } from './categoryTwin';
 import { brokenLocalLinks, buildLlmsFull, buildLlmsTxt, llmsFullPages, markdownLinks, type LlmsHeader, type TwinPage } from './llmsTxt';
-import { mdxToMarkdown } from './mdxToMarkdown';
+import { pageTwin, type PageTwin, type TwinJob } from './pageTwin';
 
 interface TwinsQuery {
   allMdx: {
@@ -65,15 +65,19 @@ export interface MarkdownFiles {
 /** Lets the event loop run between two pages, so work that shares this thread is not held up. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** How a page's twin gets made: here (pageTwin), or in a worker thread (see markdownTwinsAhead.ts). */
+export type MakeTwin = (job: TwinJob) => Promise<PageTwin>;
+
 /**
  * Writes a Markdown twin beside every doc and category page (`intro/index.md`), then `llms.txt`
  * and `llms-full.txt` at the base path, giving each file to `onWritten` once written. It yields
- * between pages (see markdownTwinsAhead.ts, which runs it while Gatsby renders the HTML pages).
+ * between pages, and `makeTwin` may make a page's twin elsewhere (see markdownTwinsAhead.ts).
  */
 export async function writeMarkdownFiles(
   args: Pick<BuildArgs, 'graphql' | 'cache'>,
   options: { publicDir: string; contentRoot: string; basePath: string },
   onWritten: (files: string[]) => void = () => {},
+  makeTwin: MakeTwin = async (job) => pageTwin(job),
 ): Promise<MarkdownFiles> {
   const { publicDir, contentRoot, basePath } = options;
   const prefix = basePath.replace(/\/$/, '');
@@ -83,11 +87,11 @@ export async function writeMarkdownFiles(
   const { allMdx, allDocCategory, docSidebar } = result.data;
 
   const twinRoutes = new Set([...allMdx.nodes.map((n) => n.fields.slug), ...allDocCategory.nodes.map((c) => categoryRoute(c.slug))]);
-  const contentFileExists = (rel: string) => fs.existsSync(path.join(contentRoot, rel));
   // A twin depends on its page and on which routes and content files exist (its links resolve
   // against them): with those in its key, an unchanged page keeps its twin from the last build.
   const siteShape = JSON.stringify([[...twinRoutes].sort(), listRelativeFiles(contentRoot), basePath]);
   const pages = new Map<string, TwinPage>();
+  const linksOf = new Map<TwinPage, string[]>();
   const write = (url: string, markdown: string) => {
     const file = path.join(publicDir, fileOf(url, basePath));
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -103,14 +107,15 @@ export async function writeMarkdownFiles(
       .createHash('sha256')
       .update(JSON.stringify([doc.body, doc.frontmatter, fromFile, siteShape]))
       .digest('base64url')}`;
-    let markdown = (await args.cache.get(key)) as string | undefined;
-    if (markdown === undefined) {
-      markdown = mdxToMarkdown(doc.body, doc.frontmatter, { fromFile, basePath, twinRoutes, contentFileExists });
-      await args.cache.set(key, markdown);
+    let twin = (await args.cache.get(key)) as PageTwin | undefined;
+    if (typeof twin?.markdown !== 'string' || !Array.isArray(twin.links)) {
+      twin = await makeTwin({ body: doc.body, frontmatter: doc.frontmatter, fromFile, contentRoot, basePath, twinRoutes: [...twinRoutes] });
+      await args.cache.set(key, twin);
     }
-    const page = { ...doc.frontmatter, url: markdownTwinPath(prefix, doc.fields.slug), markdown };
+    const page = { ...doc.frontmatter, url: markdownTwinPath(prefix, doc.fields.slug), markdown: twin.markdown };
     pages.set(doc.fields.slug, page);
-    write(page.url, markdown);
+    linksOf.set(page, twin.links);
+    write(page.url, twin.markdown);
   }
   for (const category of allDocCategory.nodes) {
     const route = categoryRoute(category.slug);
@@ -135,7 +140,7 @@ export async function writeMarkdownFiles(
   const fullLinks = new Set<string>();
   for (const page of llmsFullPages(docSidebar, pages)) {
     await yieldToEventLoop();
-    for (const link of markdownLinks(page.markdown)) fullLinks.add(link);
+    for (const link of linksOf.get(page) ?? markdownLinks(page.markdown)) fullLinks.add(link);
   }
   return { twins: pages.size, links: { llms: markdownLinks(llms), full: [...fullLinks] } };
 }

@@ -83,18 +83,32 @@ function startPool(root, pathPrefix) {
   return { threads, shape, ahead: new Map() };
 }
 
-/** @param {{ absolutePath: string, body: string, mdxNodeId: string }} page @returns {Promise<string | undefined>} */
-function send(page) {
+/** @param {object} message @returns {Promise<any>} the reply of the least busy working thread (undefined: none, or it failed) */
+function request(message) {
   const working = (pool?.threads ?? []).filter((thread) => !thread.broken());
   if (!working.length) return Promise.resolve(undefined);
   return working
     .reduce((a, b) => (b.load() < a.load() ? b : a))
-    .request(page)
-    .then(
-      (reply) => (typeof reply.code === 'string' ? reply.code : undefined),
-      () => undefined,
-    );
+    .request(message)
+    .catch(() => undefined);
 }
+
+/** @param {{ absolutePath: string, body: string, mdxNodeId: string }} page @returns {Promise<string | undefined>} */
+const send = (page) => request(page).then((reply) => (typeof reply?.code === 'string' ? reply.code : undefined));
+
+/** Whether the workers were started (a cold production build): they can take other work after the pages. */
+exports.workersStarted = () => pool !== undefined;
+
+/**
+ * A page's Markdown twin made in a worker, after the pages given before it; undefined when no
+ * worker can (none started, or it failed), and the caller makes it itself.
+ * @param {object} job a TwinJob (src/node/markdown/pageTwin.ts)
+ * @returns {Promise<{ markdown: string, links: string[] } | undefined>}
+ */
+exports.twinInWorker = (job) =>
+  request({ twin: job }).then((reply) =>
+    typeof reply?.twin?.markdown === 'string' && Array.isArray(reply.twin.links) ? reply.twin : undefined,
+  );
 
 /**
  * Starts compiling `pages` in the workers, ahead of webpack. Each worker takes its pages one at a

@@ -3,13 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { compileAhead, compileInWorker } = require('./mdxCompiler.cjs') as {
+const { compileAhead, compileInWorker, twinInWorker, workersStarted } = require('./mdxCompiler.cjs') as {
   compileAhead: (work: {
     root: string;
     pathPrefix: string;
     pages: Array<{ absolutePath: string; body: string; mdxNodeId: string }>;
   }) => void;
   compileInWorker: (context: { resourcePath: string; rootContext: string }, options: unknown) => Promise<string | undefined>;
+  twinInWorker: (job: object) => Promise<{ markdown: string; links: string[] } | undefined>;
+  workersStarted: () => boolean;
 };
 const { describeMdxOptions } = require('./mdxOptionsShape.cjs') as { describeMdxOptions: (options: unknown) => string };
 const { compileMDX, enhanceMdxOptions } = require('./gatsbyPluginMdx.cjs');
@@ -24,6 +26,7 @@ fs.writeFileSync(
   `function remarkShout() {
     return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'SHOUT' }] }); };
   }
+  exports.pageTwin = (job) => ({ markdown: '# ' + job.frontmatter.title + ' (made in a worker)', links: ['/docs/x/'] });
   exports.default = {
     jsxRuntime: 'automatic',
     plugins: ['gatsby-source-filesystem', { resolve: 'gatsby-plugin-mdx', options: { mdxOptions: { remarkPlugins: [remarkShout] } } }],
@@ -62,6 +65,19 @@ it('compiles a page in a worker exactly as gatsby-plugin-mdx does in this thread
   expect(await compileInWorker({ resourcePath: nodes.a.file, rootContext: root }, options)).toBe(await here('a'));
   // Not a page gatsby-plugin-mdx knows: this thread's loader decides what to do with it.
   expect(await compileInWorker({ resourcePath: path.join(root, 'unknown.mdx'), rootContext: root }, options)).toBeUndefined();
+});
+
+it("makes a page's Markdown twin in a worker, with the pageTwin the compiled gatsby-config exports", async () => {
+  expect(workersStarted()).toBe(true);
+  const job = {
+    body: '# T',
+    frontmatter: { title: 'T', description: '' },
+    fromFile: 't.mdx',
+    contentRoot: root,
+    basePath: '/docs/',
+    twinRoutes: [],
+  };
+  expect(await twinInWorker(job)).toEqual({ markdown: '# T (made in a worker)', links: ['/docs/x/'] });
 });
 
 it("leaves the compile to this thread when the worker's options differ from the loader's", async () => {

@@ -18,17 +18,22 @@ const { compileMDX, enhanceMdxOptions } = require('./gatsbyPluginMdx.cjs');
 /** @type {{ root: string, pathPrefix: string }} */
 const { root, pathPrefix } = workerData;
 
+const compiled = require(path.join(root, '.cache', 'compiled', 'gatsby-config.js'));
+
 const ready = (async () => {
-  const compiled = require(path.join(root, '.cache', 'compiled', 'gatsby-config.js'));
   const config = compiled.default ?? compiled;
   const plugin = config.plugins.find((p) => (typeof p === 'string' ? p : p.resolve) === 'gatsby-plugin-mdx');
   const store = { getState: () => ({ config: { jsxRuntime: config.jsxRuntime, jsxImportSource: config.jsxImportSource } }) };
   return enhanceMdxOptions(typeof plugin === 'object' ? (plugin.options ?? {}) : {}, { store, pathPrefix });
 })();
 
-/** @param {{ id: number, absolutePath: string, body: string, mdxNodeId: string } | { id: number, shape: true }} message */
+/**
+ * @param {{ id: number, absolutePath: string, body: string, mdxNodeId: string } | { id: number, shape: true } | { id: number, twin: object }} message
+ */
 async function handle(message) {
   try {
+    // A page's Markdown twin (src/node/markdown/pageTwin.ts, as the compiled gatsby-config exports it).
+    if ('twin' in message) return parentPort?.postMessage({ id: message.id, twin: compiled.pageTwin(message.twin) });
     const options = await ready;
     if ('shape' in message) return parentPort?.postMessage({ id: message.id, shape: describeMdxOptions(options) });
     /** @type {unknown} */
