@@ -1,4 +1,5 @@
 // Wiring only: each Node API exports one function from src/node.
+export { onPreInit } from './src/node/onPreInit';
 export { createSchemaCustomization, createResolvers } from './src/node/schema';
 export { onCreateNode } from './src/node/onCreateNode';
 export { createPages } from './src/node/createPages';
