@@ -7,7 +7,7 @@ import { CompileHintsPlugin } from './webpack/compileHints';
 import { PrecompressAheadPlugin } from './webpack/precompressAhead';
 import { PRECOMPRESS_MANIFEST } from './postBuild/precompress';
 import { startMarkdownTwins } from './markdown/markdownTwinsAhead';
-import { rendererExternals } from './webpack/rendererExternals';
+import { externalizeRendererPackages } from './webpack/rendererExternals';
 import { WhenBuiltPlugin } from './webpack/whenBuilt';
 
 /** Resolved from the site root: webpack requires loaders by path, and this file runs from `.cache/compiled`. */
@@ -30,8 +30,8 @@ const SWC_MINIFY = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true },
  *   main thread anyway, on every core, without a worker process to start;
  * - the browser bundle's files start compressing as soon as they are written (PrecompressAheadPlugin),
  *   and the Markdown twins are written while Gatsby renders the pages (WhenBuiltPlugin);
- * - the compile hints go on the browser bundle; the HTML renderer requires its packages from
- *   node_modules at run time instead of bundling them (rendererExternals);
+ * - the compile hints go on the browser bundle; the HTML renderer requires its largest packages
+ *   from node_modules at run time instead of bundling them (rendererExternals.ts);
  * - production builds write no source maps, as Docusaurus's: the renderer's were never served or
  *   read, and the browser bundle's cost about a second of every build for readers who never
  *   open them;
@@ -61,7 +61,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage === 'build-html') {
     // After Gatsby's own (Node's built-ins, React). The site renders every page at build time (no
     // deferred or server-rendered pages), so the renderer never leaves the site's folder.
-    config.externals = [...[config.externals ?? []].flat(), rendererExternals(Object.keys(config.resolve?.alias ?? {}))];
+    externalizeRendererPackages(config, webpackCacheVersion(process.cwd()));
     // Gatsby renders the pages next, in a worker process; this thread writes the Markdown twins meanwhile.
     config.plugins.push(new WhenBuiltPlugin(startMarkdownTwins));
   }

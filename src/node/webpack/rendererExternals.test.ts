@@ -1,46 +1,54 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { externalFile, nearestPackageType } from './rendererExternals';
+import { externalFile, externalizeRendererPackages, nearestPackageType, RENDERER_EXTERNALS } from './rendererExternals';
 
 const nm = (file: string) => path.join('/site', 'node_modules', file);
 const commonJs = { packageType: () => undefined };
 
 describe('what the HTML renderer requires at run time instead of bundling', () => {
-  it('requires a CommonJS package from node_modules by the file webpack resolved', () => {
+  it('requires a listed CommonJS package from node_modules by the file require finds', () => {
     expect(externalFile('@auth0/auth0-react', nm('@auth0/auth0-react/dist/auth0-react.cjs.js'), commonJs)).toBe(
       nm('@auth0/auth0-react/dist/auth0-react.cjs.js'),
     );
     expect(externalFile('mark.js', nm('mark.js/dist/mark.js'), commonJs)).toBe(nm('mark.js/dist/mark.js'));
-    expect(externalFile('lodash/merge', nm('lodash/merge.js'), commonJs)).toBe(nm('lodash/merge.js'));
+    expect(externalFile('node-html-parser/dist/index', nm('node-html-parser/dist/index.js'), commonJs)).toBe(
+      nm('node-html-parser/dist/index.js'),
+    );
   });
 
-  it("bundles the site's own files, Gatsby's runtime and React", () => {
-    expect(externalFile('./Navbar', '/site/src/layout/Navbar/index.tsx', commonJs)).toBeUndefined();
-    expect(externalFile('gatsby', '/site/.cache/gatsby-browser-entry.js', commonJs)).toBeUndefined();
-    for (const request of ['gatsby-link', 'gatsby-script', '@gatsbyjs/reach-router', 'react', 'react-dom/server', '@mdx-js/react'])
+  it("requires a listed package named by its file, as Gatsby's ProvidePlugin names node-fetch", () => {
+    expect(externalFile(nm('node-fetch/lib/index.js'), nm('node-fetch/lib/index.js'), commonJs)).toBe(nm('node-fetch/lib/index.js'));
+    expect(externalFile(nm('lodash/index.js'), nm('lodash/index.js'), commonJs)).toBeUndefined();
+    expect(externalFile('/site/src/node-fetch/index.js', '/site/src/node-fetch/index.js', commonJs)).toBeUndefined();
+  });
+
+  it("bundles every package that is not listed, the site's own files, Gatsby's runtime and React", () => {
+    expect(RENDERER_EXTERNALS).not.toContain('react');
+    for (const request of ['lodash', 'gatsby', 'gatsby-link', '@gatsbyjs/reach-router', 'react-dom/server', '@mdx-js/react', './helper'])
       expect(externalFile(request, nm(`${request}/index.js`), commonJs), request).toBeUndefined();
+    expect(externalFile('mark.js', '/site/src/lib/mark.ts', commonJs)).toBeUndefined();
   });
 
-  it('bundles what Node could not require: ES modules, styles, loader requests and queries', () => {
-    expect(externalFile('esm-only', nm('esm-only/index.mjs'), commonJs)).toBeUndefined();
-    expect(externalFile('typed-esm', nm('typed-esm/index.js'), { packageType: () => 'module' })).toBeUndefined();
-    expect(externalFile('some-theme/styles.css', nm('some-theme/styles.css'), commonJs)).toBeUndefined();
-    expect(externalFile('null-loader!x', nm('x/index.js'), commonJs)).toBeUndefined();
-    expect(externalFile('x?raw', nm('x/index.js'), commonJs)).toBeUndefined();
-    expect(externalFile('alias-to-src', '/site/src/lib/thing.ts', commonJs)).toBeUndefined();
-    expect(externalFile('./helper', nm('x/helper.js'), commonJs)).toBeUndefined();
-  });
-
-  it('bundles what webpack aliases, as webpack resolves it', () => {
-    const aliases = { aliases: ['@reach/router', 'socket.io-client$'], packageType: () => undefined };
-    expect(externalFile('@reach/router', nm('@reach/router/index.js'), aliases)).toBeUndefined();
-    expect(externalFile('@reach/router/lib/utils', nm('@reach/router/lib/utils.js'), aliases)).toBeUndefined();
-    expect(externalFile('socket.io-client', nm('socket.io-client/index.js'), aliases)).toBeUndefined();
-    expect(externalFile('socket.io-client/dist/x', nm('socket.io-client/dist/x.js'), aliases)).toBe(nm('socket.io-client/dist/x.js'));
+  it('bundles a listed package that Node could not require as CommonJS, or that webpack aliases', () => {
+    expect(externalFile('mark.js', nm('mark.js/index.mjs'), commonJs)).toBeUndefined();
+    expect(externalFile('mark.js', nm('mark.js/index.js'), { packageType: () => 'module' })).toBeUndefined();
+    expect(externalFile('mark.js', nm('mark.js/index.js'), { packageType: () => 'unreadable' })).toBeUndefined();
+    expect(externalFile('mark.js', undefined, commonJs)).toBeUndefined();
+    expect(externalFile('mark.js', nm('mark.js/dist/mark.js'), { aliases: ['mark.js$'], packageType: () => undefined })).toBeUndefined();
+    expect(externalFile('nprogress/x', nm('nprogress/x.js'), { aliases: ['nprogress'], packageType: () => undefined })).toBeUndefined();
   });
 
   it("reads a package's type from its nearest package.json", () => {
     expect(nearestPackageType(require.resolve('unified'))).toBe('module');
     expect(nearestPackageType(require.resolve('mark.js'))).toBeUndefined();
+  });
+
+  it("adds its entry after Gatsby's externals, and salts every chunk hash so an upgraded package renders the pages again", () => {
+    const gatsbys = () => undefined;
+    const config = externalizeRendererPackages({ externals: [{ fs: 'commonjs fs' }, gatsbys], output: { path: '/out' } }, 'lockfile-hash');
+    expect(config.output).toEqual({ path: '/out', hashSalt: 'lockfile-hash' });
+    expect(config.externals).toHaveLength(3);
+    expect((config.externals as unknown[])[1]).toBe(gatsbys);
+    expect(typeof (config.externals as unknown[])[2]).toBe('function');
   });
 });
