@@ -63,7 +63,8 @@ test('with the MDX workers running, they make the twins at once, and a twin one 
   prepareMarkdownTwins(args, options, { workersStarted: () => true, twinInWorker });
   await vi.waitFor(() => expect(fs.existsSync(path.join(options.publicDir, 'intro', 'index.md'))).toBe(true));
   expect(twinInWorker).toHaveBeenCalledWith(
-    expect.objectContaining({ fromFile: 'intro.mdx', basePath: '/docs/', twinRoutes: ['/intro/'] }),
+    expect.objectContaining({ fromFile: 'intro.mdx' }),
+    expect.objectContaining({ basePath: '/docs/', twinRoutes: ['/intro/'] }),
   );
   expect(fs.readFileSync(path.join(options.publicDir, 'intro', 'index.md'), 'utf8')).toContain('Hello.');
 
@@ -73,4 +74,19 @@ test('with the MDX workers running, they make the twins at once, and a twin one 
   const written = await finishMarkdownTwins(other.args, other.options);
   expect(fs.readFileSync(path.join(other.options.publicDir, 'intro', 'index.md'), 'utf8')).toBe(made.markdown);
   expect(written.links.full).toContain('/docs/elsewhere/');
+});
+
+test('a twin cached by an earlier build as a bare string is made again, links included', async () => {
+  const { args, options } = site();
+  const stored = new Map<string, unknown>();
+  const cache = {
+    get: async (key: string) => stored.get(key) ?? 'an old twin, cached as a string',
+    set: async (key: string, value: unknown) => void stored.set(key, value),
+  };
+  const older = { ...args, cache } as unknown as Parameters<typeof prepareMarkdownTwins>[0];
+  prepareMarkdownTwins(older, options, noWorkers);
+  const written = await finishMarkdownTwins(older, options);
+  expect(fs.readFileSync(path.join(options.publicDir, 'intro', 'index.md'), 'utf8')).toContain('Hello.');
+  expect(written.links.llms).toContain('/docs/intro/index.md');
+  expect([...stored.values()]).toContainEqual(expect.objectContaining({ links: expect.any(Array) }));
 });

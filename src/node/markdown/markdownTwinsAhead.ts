@@ -26,9 +26,10 @@ export function prepareMarkdownTwins(
   const started = new Promise<void>((resolve) => (start = resolve));
   const inWorkers = workers.workersStarted();
   // A twin a worker could not make (it failed, or stopped) is made here.
-  const makeTwin: MakeTwin = async (job) => (inWorkers ? await workers.twinInWorker(job) : undefined) ?? pageTwin(job);
+  const makeTwin: MakeTwin = async (source, site) =>
+    (inWorkers ? await workers.twinInWorker(source, site) : undefined) ?? pageTwin(source, site);
   const written = (inWorkers ? Promise.resolve() : started).then(() =>
-    writeMarkdownFiles(args, options, (files) => precompressAhead(options.publicDir, files, PRECOMPRESS_MANIFEST), makeTwin),
+    writeMarkdownFiles(args, options, (files) => precompressAhead(options.publicDir, files, PRECOMPRESS_MANIFEST, 'markdown'), makeTwin),
   );
   // A failure is reported where the twins are awaited (finishMarkdownTwins), not as an unhandled rejection.
   written.catch(() => {});

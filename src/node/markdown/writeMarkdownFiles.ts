@@ -8,7 +8,7 @@ import { listRelativeFiles } from '../listFiles';
 import { categoryRoute } from '../slugs';
 import { categoryToMarkdown } from './categoryTwin';
 import { brokenLocalLinks, buildLlmsFull, buildLlmsTxt, llmsFullPages, markdownLinks, type LlmsHeader, type TwinPage } from './llmsTxt';
-import { pageTwin, type PageTwin, type TwinJob } from './pageTwin';
+import { pageTwin, type PageTwin, type TwinSite, type TwinSource } from './pageTwin';
 
 interface TwinsQuery {
   allMdx: {
@@ -62,11 +62,20 @@ export interface MarkdownFiles {
   links: { llms: string[]; full: string[] };
 }
 
+/**
+ * The twins' code as Gatsby runs it: the compiled gatsby-config bundles pageTwin and all it uses
+ * (see mdxWorker.cjs). In a twin's cache key, so an edit to that code makes every twin again.
+ */
+function twinCode(): string {
+  const compiled = path.resolve('.cache', 'compiled', 'gatsby-config.js');
+  return fs.existsSync(compiled) ? crypto.createHash('sha256').update(fs.readFileSync(compiled)).digest('base64url') : '';
+}
+
 /** Lets the event loop run between two pages, so work that shares this thread is not held up. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** How a page's twin gets made: here (pageTwin), or in a worker thread (see markdownTwinsAhead.ts). */
-export type MakeTwin = (job: TwinJob) => Promise<PageTwin>;
+export type MakeTwin = (source: TwinSource, site: TwinSite) => Promise<PageTwin>;
 
 /**
  * Writes a Markdown twin beside every doc and category page (`intro/index.md`), then `llms.txt`
@@ -77,7 +86,7 @@ export async function writeMarkdownFiles(
   args: Pick<BuildArgs, 'graphql' | 'cache'>,
   options: { publicDir: string; contentRoot: string; basePath: string },
   onWritten: (files: string[]) => void = () => {},
-  makeTwin: MakeTwin = async (job) => pageTwin(job),
+  makeTwin: MakeTwin = async (source, site) => pageTwin(source, site),
 ): Promise<MarkdownFiles> {
   const { publicDir, contentRoot, basePath } = options;
   const prefix = basePath.replace(/\/$/, '');
@@ -87,9 +96,11 @@ export async function writeMarkdownFiles(
   const { allMdx, allDocCategory, docSidebar } = result.data;
 
   const twinRoutes = new Set([...allMdx.nodes.map((n) => n.fields.slug), ...allDocCategory.nodes.map((c) => categoryRoute(c.slug))]);
-  // A twin depends on its page and on which routes and content files exist (its links resolve
-  // against them): with those in its key, an unchanged page keeps its twin from the last build.
-  const siteShape = JSON.stringify([[...twinRoutes].sort(), listRelativeFiles(contentRoot), basePath]);
+  // A twin depends on its page, on which routes and content files exist (its links resolve
+  // against them) and on the code that makes it: with those in its key, an unchanged page keeps
+  // its twin from the last build.
+  const siteShape = JSON.stringify([[...twinRoutes].sort(), listRelativeFiles(contentRoot), basePath, twinCode()]);
+  const site: TwinSite = { contentRoot, basePath, twinRoutes: [...twinRoutes] };
   const pages = new Map<string, TwinPage>();
   const linksOf = new Map<TwinPage, string[]>();
   const write = (url: string, markdown: string) => {
@@ -109,7 +120,7 @@ export async function writeMarkdownFiles(
       .digest('base64url')}`;
     let twin = (await args.cache.get(key)) as PageTwin | undefined;
     if (typeof twin?.markdown !== 'string' || !Array.isArray(twin.links)) {
-      twin = await makeTwin({ body: doc.body, frontmatter: doc.frontmatter, fromFile, contentRoot, basePath, twinRoutes: [...twinRoutes] });
+      twin = await makeTwin({ body: doc.body, frontmatter: doc.frontmatter, fromFile }, site);
       await args.cache.set(key, twin);
     }
     const page = { ...doc.frontmatter, url: markdownTwinPath(prefix, doc.fields.slug), markdown: twin.markdown };

@@ -61,3 +61,14 @@ it('keeps what was compressed ahead while the file is unchanged, and compresses 
   precompressAhead(dir, [kept], manifest);
   expect(await precompress(dir, manifest)).toMatchObject({ files: 0, ahead: 0, fresh: 2 });
 });
+
+it('files handed over one by one in a lane are compressed in turn, and all kept', async () => {
+  const dir = site({ 'a/index.md': '# A '.repeat(2000), 'b/index.md': '# B '.repeat(2000), 'c/index.md': '# C' });
+  const manifest = manifestOf(dir);
+  const files = ['a', 'b', 'c'].map((name) => path.join(dir, name, 'index.md'));
+  for (const file of files) precompressAhead(dir, [file], manifest, 'twins');
+  // In turn: the last one handed over is not compressed before the first.
+  await expect.poll(() => fs.existsSync(`${files[2]}.br`)).toBe(true);
+  expect(fs.existsSync(`${files[0]}.br`) && fs.existsSync(`${files[1]}.br`)).toBe(true);
+  expect(await precompress(dir, manifest)).toMatchObject({ files: 3, ahead: 3, fresh: 0 });
+});

@@ -63,16 +63,24 @@ async function compressFile(file: string, content: Buffer): Promise<{ bytes: num
 
 /** Compressions started ahead of `precompress`, by file: the hash of what was compressed (none: nothing to do). */
 const ahead = new Map<string, Promise<{ hash: string; bytes: number; brotli: number } | null>>();
+/** The last compression of each named lane (see precompressAhead). */
+const lanes = new Map<string, Promise<unknown>>();
+/** The manifest as the build found it, read once for everything handed over ahead. */
+let aheadManifest: { file: string; manifest: Manifest } | undefined;
 
 /**
  * Starts compressing `files` (those of them precompress would) in the background, one at a time,
- * so a build can hand over files as soon as they are final: the browser bundle's chunks are, while
- * webpack builds the HTML renderer on one core and leaves the other free. `precompress` then keeps
- * each result whose file is unchanged, and does the rest. A failure here only means it is redone.
+ * so a build can hand over files as soon as they are final: the browser bundle's chunks while
+ * webpack builds the HTML renderer on one core and leaves the other free, the Markdown twins as
+ * they are written. Calls that name the same `lane` share one queue, so files handed over one by
+ * one (the twins) never keep more than one compression going beside the build's own use of libuv's
+ * threads. `precompress` then keeps each result whose file is unchanged, and does the rest. A
+ * failure here only means it is redone.
  */
-export function precompressAhead(dir: string, files: string[], manifestFile: string): void {
-  const before = readManifest(manifestFile);
-  let previous: Promise<unknown> = Promise.resolve();
+export function precompressAhead(dir: string, files: string[], manifestFile: string, lane?: string): void {
+  if (aheadManifest?.file !== manifestFile) aheadManifest = { file: manifestFile, manifest: readManifest(manifestFile) };
+  const before = aheadManifest.manifest;
+  let previous: Promise<unknown> = (lane && lanes.get(lane)) || Promise.resolve();
   for (const file of files.filter((f) => COMPRESSIBLE.test(f) && !ahead.has(f))) {
     const result = previous.then(async () => {
       const content = await fs.promises.readFile(file);
@@ -84,6 +92,7 @@ export function precompressAhead(dir: string, files: string[], manifestFile: str
     ahead.set(file, settled);
     previous = settled;
   }
+  if (lane) lanes.set(lane, previous);
 }
 
 /**
@@ -126,6 +135,8 @@ export async function precompress(
     },
   );
   ahead.clear();
+  lanes.clear();
+  aheadManifest = undefined;
   // Written last: a build that stops half-way leaves the old hashes, so its new files are redone.
   fs.mkdirSync(path.dirname(manifestFile), { recursive: true });
   fs.writeFileSync(manifestFile, JSON.stringify(after));

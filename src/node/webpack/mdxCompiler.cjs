@@ -99,16 +99,30 @@ const send = (page) => request(page).then((reply) => (typeof reply?.code === 'st
 /** Whether the workers were started (a cold production build): they can take other work after the pages. */
 exports.workersStarted = () => pool !== undefined;
 
+/** @type {WeakSet<object>} the twin sites (src/node/markdown/pageTwin.ts) the workers were given */
+const sitesSent = new WeakSet();
+let twinFailureShown = false;
+
 /**
  * A page's Markdown twin made in a worker, after the pages given before it; undefined when no
- * worker can (none started, or it failed), and the caller makes it itself.
- * @param {object} job a TwinJob (src/node/markdown/pageTwin.ts)
+ * worker can (none started, or it failed), and the caller makes it itself. The site (routes and
+ * folders the twin's links resolve against, the same for every page) goes to each worker once.
+ * @param {object} source a TwinSource @param {object} site a TwinSite
  * @returns {Promise<{ markdown: string, links: string[] } | undefined>}
  */
-exports.twinInWorker = (job) =>
-  request({ twin: job }).then((reply) =>
-    typeof reply?.twin?.markdown === 'string' && Array.isArray(reply.twin.links) ? reply.twin : undefined,
-  );
+exports.twinInWorker = async (source, site) => {
+  if (!sitesSent.has(site)) {
+    sitesSent.add(site);
+    for (const thread of pool?.threads ?? []) if (!thread.broken()) thread.request({ twinSite: site }).catch(() => {});
+  }
+  const reply = await request({ twin: source });
+  if (typeof reply?.twin?.markdown === 'string' && Array.isArray(reply.twin.links)) return reply.twin;
+  if (reply?.error && !twinFailureShown) {
+    twinFailureShown = true;
+    console.warn(`warn Markdown twins are made in the main thread: a worker could not (${reply.error})`);
+  }
+  return undefined;
+};
 
 /**
  * Starts compiling `pages` in the workers, ahead of webpack. Each worker takes its pages one at a

@@ -10,7 +10,7 @@ const { compileAhead, compileInWorker, twinInWorker, workersStarted } = require(
     pages: Array<{ absolutePath: string; body: string; mdxNodeId: string }>;
   }) => void;
   compileInWorker: (context: { resourcePath: string; rootContext: string }, options: unknown) => Promise<string | undefined>;
-  twinInWorker: (job: object) => Promise<{ markdown: string; links: string[] } | undefined>;
+  twinInWorker: (source: object, site: object) => Promise<{ markdown: string; links: string[] } | undefined>;
   workersStarted: () => boolean;
 };
 const { describeMdxOptions } = require('./mdxOptionsShape.cjs') as { describeMdxOptions: (options: unknown) => string };
@@ -26,7 +26,7 @@ fs.writeFileSync(
   `function remarkShout() {
     return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'SHOUT' }] }); };
   }
-  exports.pageTwin = (job) => ({ markdown: '# ' + job.frontmatter.title + ' (made in a worker)', links: ['/docs/x/'] });
+  exports.pageTwin = (source, site) => ({ markdown: '# ' + source.frontmatter.title + ' (made in a worker)', links: site.twinRoutes.map((r) => site.basePath + r.slice(1)) });
   exports.default = {
     jsxRuntime: 'automatic',
     plugins: ['gatsby-source-filesystem', { resolve: 'gatsby-plugin-mdx', options: { mdxOptions: { remarkPlugins: [remarkShout] } } }],
@@ -69,15 +69,11 @@ it('compiles a page in a worker exactly as gatsby-plugin-mdx does in this thread
 
 it("makes a page's Markdown twin in a worker, with the pageTwin the compiled gatsby-config exports", async () => {
   expect(workersStarted()).toBe(true);
-  const job = {
-    body: '# T',
-    frontmatter: { title: 'T', description: '' },
-    fromFile: 't.mdx',
-    contentRoot: root,
-    basePath: '/docs/',
-    twinRoutes: [],
-  };
-  expect(await twinInWorker(job)).toEqual({ markdown: '# T (made in a worker)', links: ['/docs/x/'] });
+  const site = { contentRoot: root, basePath: '/docs/', twinRoutes: ['/x/'] };
+  const source = (title: string) => ({ body: `# ${title}`, frontmatter: { title, description: '' }, fromFile: 't.mdx' });
+  expect(await twinInWorker(source('T'), site)).toEqual({ markdown: '# T (made in a worker)', links: ['/docs/x/'] });
+  // The site goes to the workers once, and each later page resolves against it.
+  expect(await twinInWorker(source('U'), site)).toEqual({ markdown: '# U (made in a worker)', links: ['/docs/x/'] });
 });
 
 it("leaves the compile to this thread when the worker's options differ from the loader's", async () => {

@@ -19,6 +19,8 @@ const { compileMDX, enhanceMdxOptions } = require('./gatsbyPluginMdx.cjs');
 const { root, pathPrefix } = workerData;
 
 const compiled = require(path.join(root, '.cache', 'compiled', 'gatsby-config.js'));
+/** @type {object | undefined} the TwinSite of the twins this worker makes */
+let twinSite;
 
 const ready = (async () => {
   const config = compiled.default ?? compiled;
@@ -28,12 +30,20 @@ const ready = (async () => {
 })();
 
 /**
- * @param {{ id: number, absolutePath: string, body: string, mdxNodeId: string } | { id: number, shape: true } | { id: number, twin: object }} message
+ * @param {{ id: number, absolutePath: string, body: string, mdxNodeId: string } | { id: number, shape: true } | { id: number, twinSite: object } | { id: number, twin: object }} message
  */
 async function handle(message) {
   try {
-    // A page's Markdown twin (src/node/markdown/pageTwin.ts, as the compiled gatsby-config exports it).
-    if ('twin' in message) return parentPort?.postMessage({ id: message.id, twin: compiled.pageTwin(message.twin) });
+    // The Markdown twins (src/node/markdown/pageTwin.ts, as the compiled gatsby-config exports it):
+    // first the site they resolve links against, once, then each page.
+    if ('twinSite' in message) {
+      twinSite = message.twinSite;
+      return parentPort?.postMessage({ id: message.id });
+    }
+    if ('twin' in message) {
+      if (!twinSite) throw new Error('no site for the Markdown twins');
+      return parentPort?.postMessage({ id: message.id, twin: compiled.pageTwin(message.twin, twinSite) });
+    }
     const options = await ready;
     if ('shape' in message) return parentPort?.postMessage({ id: message.id, shape: describeMdxOptions(options) });
     /** @type {unknown} */

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { PageTwin, TwinJob } from '../markdown/pageTwin';
+import type { PageTwin, TwinSite, TwinSource } from '../markdown/pageTwin';
 
 /** What mdxCompiler.cjs offers the build's own code. */
 export interface MdxWorkers {
@@ -10,7 +10,7 @@ export interface MdxWorkers {
     pages: Array<{ absolutePath: string; body: string; mdxNodeId: string }>;
   }) => void;
   workersStarted: () => boolean;
-  twinInWorker: (job: TwinJob) => Promise<PageTwin | undefined>;
+  twinInWorker: (source: TwinSource, site: TwinSite) => Promise<PageTwin | undefined>;
 }
 
 /**
