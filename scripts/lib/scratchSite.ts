@@ -54,7 +54,7 @@ export interface BuildResult {
 /**
  * The Node options `npm run build` and `npm run develop` give Gatsby (package.json), so a scratch
  * build or preview is timed as the site's own: V8 keeps one background thread per core beyond the
- * first instead of four, which on two cores stop competing with Gatsby's main thread
+ * first instead of its default four, which on two cores stop competing with Gatsby's main thread
  * (docs/decisions/2026-11-25-build-speed.md).
  */
 export const GATSBY_NODE_OPTIONS = '--v8-pool-size=0';
