@@ -16,7 +16,6 @@ import { remarkCodeMeta } from './src/node/remark/remarkCodeMeta';
 import { remarkDocLinks } from './src/node/remark/remarkDocLinks';
 import { MDX_SYNTAX_PLUGINS } from './src/node/remark/mdxSyntax';
 
-const contentRoot = CONTENT_ROOT;
 /** Where the image plugins find the files behind our image paths (`/docs/img/x.svg` → `static/img/x.svg`). */
 const ourImages = { staticRoot: path.resolve(process.cwd(), 'static'), basePath: siteConfig.basePath };
 
@@ -42,7 +41,7 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'docs', path: contentRoot },
+      options: { name: 'docs', path: CONTENT_ROOT },
     },
     {
       resolve: 'gatsby-plugin-mdx',
@@ -53,7 +52,7 @@ const config: GatsbyConfig = {
             // What the Markdown means, shared with search and the content checks (heading ids included).
             ...MDX_SYNTAX_PLUGINS,
             remarkCodeMeta,
-            [remarkDocLinks, { contentRoot, basePath: siteConfig.basePath }],
+            [remarkDocLinks, { contentRoot: CONTENT_ROOT, basePath: siteConfig.basePath }],
           ],
           rehypePlugins: [
             [rehypeAutolinkHeadings, headingLinkOptions],

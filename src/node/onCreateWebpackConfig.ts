@@ -28,8 +28,8 @@ const SWC_MINIFY = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true },
  *   worker fewer than the cores, so on two cores one thread minified while the build waited, and
  *   swc's output is as small. It runs in this process (`parallel: false`): swc minifies off the
  *   main thread anyway, on every core, without a worker process to start;
- * - the browser bundle's files start compressing as soon as they are written (PrecompressAheadPlugin),
- *   and the Markdown twins are written while Gatsby renders the pages (WhenBuiltPlugin);
+ * - the browser bundle's files start compressing as soon as they are written (PrecompressAheadPlugin);
+ *   Markdown twins the MDX workers did not make are made while Gatsby renders the pages (WhenBuiltPlugin);
  * - the compile hints go on the browser bundle; the HTML renderer requires its largest packages
  *   from node_modules at run time instead of bundling them (rendererExternals.ts);
  * - production builds write no source maps, as Docusaurus's: the renderer's were never served or
@@ -43,6 +43,8 @@ const SWC_MINIFY = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true },
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   const config = adaptMdxRule(getConfig(), mdxWrapper(stage));
+  // The build's inputs, for the renderer's hash salt and webpack's cache key (production only).
+  const inputsVersion = stage.startsWith('build-') ? webpackCacheVersion(process.cwd()) : '';
   if (stage === 'build-javascript' || stage === 'build-html') oneBabelPass(config);
   if (stage === 'build-javascript') {
     config.plugins.push(new CompileHintsPlugin(), new PrecompressAheadPlugin(PRECOMPRESS_MANIFEST));
@@ -61,8 +63,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage === 'build-html') {
     // After Gatsby's own (Node's built-ins, React). The site renders every page at build time (no
     // deferred or server-rendered pages), so the renderer never leaves the site's folder.
-    externalizeRendererPackages(config, webpackCacheVersion(process.cwd()));
-    // Gatsby renders the pages next, in a worker process; this thread writes the Markdown twins meanwhile.
+    externalizeRendererPackages(config, inputsVersion);
+    // Gatsby renders the pages next, in a worker process; twins the MDX workers did not make are made meanwhile.
     config.plugins.push(new WhenBuiltPlugin(startMarkdownTwins));
   }
   // Production only: in `gatsby develop`, `cache: false` would also drop the memory cache that lets a
@@ -70,7 +72,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage.startsWith('build-') && process.env.WEBPACK_PERSISTENT_CACHE === 'false') config.cache = false;
   // Production only, as yet: the preview keeps webpack's own keys (not measured there).
   if (stage.startsWith('build-') && config.cache?.type === 'filesystem') {
-    config.cache.version = webpackCacheVersion(process.cwd());
+    config.cache.version = inputsVersion;
     config.plugins.push(new CacheKeyPlugin());
   }
   actions.replaceWebpackConfig(config);

@@ -57,8 +57,8 @@ export async function onPostBuild(args: BuildArgs) {
     if (route) pages.set(route, scanHtml(html));
   }
   reporter.info(`Policies and link scan of the pages: ${seconds(started)}`);
-  // Markdown twins, llms.txt and llms-full.txt for AI assistants, mostly written while Gatsby
-  // rendered the pages; their links must name built files. Before the link check: every page links
+  // Markdown twins, llms.txt and llms-full.txt for AI assistants, written during the build
+  // (markdownTwinsAhead.ts); their links must name built files. Before the link check: every page links
   // its twin (View as Markdown).
   started = Date.now();
   const markdown = await finishMarkdownTwins(args, { publicDir: PUBLIC_DIR, contentRoot: CONTENT_ROOT, basePath });

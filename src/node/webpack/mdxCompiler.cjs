@@ -10,10 +10,11 @@
  * pipeline as the loader's
  * (mdxOptionsShape.cjs) and its source is the one webpack reads; otherwise, and when the worker
  * fails, `compileInWorker` returns undefined and the caller compiles in this thread, which also
- * reports a page's compile error the way gatsby-plugin-mdx does.
+ * reports a page's compile error the way gatsby-plugin-mdx does. Once their pages are compiled,
+ * the workers make the Markdown twins too (`twinInWorker`, see markdownTwinsAhead.ts).
  *
- * Plain CommonJS, as the loaders: webpack requires it by path, and onPreBuild requires the same
- * file by path, so both share this module's state.
+ * Plain CommonJS, as the loaders: webpack requires it by path, and the build's own code the same
+ * file by path (mdxWorkers.ts), so both share this module's state.
  */
 const os = require('node:os');
 const path = require('node:path');
