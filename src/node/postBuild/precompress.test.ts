@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, it, onTestFinished } from 'vitest';
 import { tempFiles } from '../../../tests/unit/tempFiles';
-import { precompress, precompressAhead } from './precompress';
+import { precompress, precompressAhead, workOrder } from './precompress';
 
 const site = (files: Record<string, string>) => tempFiles('dp-precompress-', files);
 
@@ -71,4 +71,10 @@ it('files handed over one by one in a lane are compressed in turn, and all kept'
   await expect.poll(() => fs.existsSync(`${files[2]}.br`)).toBe(true);
   expect(fs.existsSync(`${files[0]}.br`) && fs.existsSync(`${files[1]}.br`)).toBe(true);
   expect(await precompress(dir, manifest)).toMatchObject({ files: 3, ahead: 3, fresh: 0 });
+});
+
+it('takes its own files largest first, and those handed over ahead last', () => {
+  const sizes: Record<string, number> = { 'a.html': 10, 'b.js': 500, 'c.json': 90, 'd.js': 700, 'e.md': 40 };
+  const handedOver = (file: string) => file.endsWith('.js') || file === 'e.md';
+  expect(workOrder(Object.keys(sizes), handedOver, (file) => sizes[file] ?? 0)).toEqual(['c.json', 'a.html', 'b.js', 'd.js', 'e.md']);
 });

@@ -96,6 +96,19 @@ export function precompressAhead(dir: string, files: string[], manifestFile: str
 }
 
 /**
+ * The order in which precompress takes the files: those not handed over ahead first, largest
+ * first, so no lane is left with a big file while the others have finished; then those handed
+ * over, whose compression is already under way in its lane. Waiting for one of them earlier would
+ * hold a lane idle while the cores had files to compress.
+ */
+export function workOrder(files: string[], handedOver: (file: string) => boolean, sizeOf: (file: string) => number): string[] {
+  const own = files.filter((file) => !handedOver(file));
+  const sizes = new Map(own.map((file) => [file, sizeOf(file)]));
+  own.sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0));
+  return [...own, ...files.filter(handedOver)];
+}
+
+/**
  * Writes `.br` (quality 10 or 11, see PER_PAGE) and `.gz` (level 9) next to every text file of
  * the build, so the server sends the smallest encoding the browser accepts without compressing on
  * each request. Source maps are skipped: only developer tools fetch them. The compression runs on
@@ -115,7 +128,11 @@ export async function precompress(
   const after: Manifest = {};
   const totals = { files: 0, fresh: 0, bytes: 0, brotli: 0, ahead: 0 };
   await eachLimited(
-    listFiles(dir).filter((file) => COMPRESSIBLE.test(file)),
+    workOrder(
+      listFiles(dir).filter((file) => COMPRESSIBLE.test(file)),
+      (file) => ahead.has(file),
+      (file) => fs.statSync(file).size,
+    ),
     parallel,
     async (file) => {
       const key = keyOf(dir, file);
