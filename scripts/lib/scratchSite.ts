@@ -7,7 +7,6 @@ import { samplePeakRss } from './processTree';
 const PROJECT = path.resolve(__dirname, '../..');
 /** What a build needs from the project; node_modules is linked, not copied. */
 const COPIED = [
-  '.parcelrc',
   'gatsby-config.ts',
   'gatsby-node.ts',
   'gatsby-browser.tsx',
