@@ -11,7 +11,7 @@ const fromGatsby = createRequire(require.resolve('gatsby/package.json'));
 const { compileGatsbyFiles } = fromGatsby('./dist/utils/parcel/compile-gatsby-files') as {
   compileGatsbyFiles: (siteRoot: string) => Promise<void>;
 };
-const reporter = fromGatsby('gatsby-cli/lib/reporter') as { panic: (...args: unknown[]) => never };
+const reporter = fromGatsby('gatsby-cli/lib/reporter') as { panic: (...args: unknown[]) => never; warn: (message: string) => void };
 
 it('bundles the site’s gatsby-*.ts files and a local plugin’s into .cache/compiled, imports and all', async () => {
   const site = tempFiles('dp-compile-', {
@@ -47,5 +47,35 @@ it('stops at once on a file that does not compile, naming its file, line and col
     expect(fs.existsSync(path.join(site, '.cache/compiled/gatsby-node.js'))).toBe(false);
   } finally {
     panic.mockRestore();
+  }
+});
+
+it('stops at once on a compiled file that throws when loaded, with its own error', async () => {
+  const site = tempFiles('dp-compile-', {
+    'gatsby-config.ts': "throw new Error('no site URL configured');\nexport default {};\n",
+  });
+  const panic = vi.spyOn(reporter, 'panic').mockImplementation((() => undefined) as never);
+  try {
+    await compileGatsbyFiles(site);
+    expect(panic).toHaveBeenCalledTimes(1);
+    expect(panic.mock.calls[0]?.[0]).toMatchObject({ id: '11903', context: { sourceMessage: 'no site URL configured' } });
+  } finally {
+    panic.mockRestore();
+  }
+});
+
+it('passes on what esbuild only warns about, with its place: it can still break at run time', async () => {
+  const site = tempFiles('dp-compile-', {
+    'gatsby-node.ts': 'export const here = (): string => String(import.meta.url);\n',
+  });
+  const warn = vi.spyOn(reporter, 'warn').mockImplementation(() => undefined);
+  try {
+    await compileGatsbyFiles(site);
+    expect(warn).toHaveBeenCalledTimes(1);
+    const [message] = warn.mock.calls[0] ?? [];
+    expect(message).toContain(`${path.join(site, 'gatsby-node.ts')}:1:`);
+    expect(message).toContain('"import.meta" is not available');
+  } finally {
+    warn.mockRestore();
   }
 });
