@@ -33,6 +33,10 @@ test.beforeAll(async () => {
   test.setTimeout(360_000);
   site = createScratchSite({ prefix: 'dp-develop-' });
   server = await startGatsbyDevelop(site.dir, await freePort());
+  // Gatsby prints its URL before the first bundle is built and the page data written. A request in
+  // between can be answered 404 (seen once on a fresh clone: the 404 page's data, which Gatsby's
+  // runtime fetches at start), Gatsby's race, not the site's; the test starts once both are done.
+  await expect.poll(() => /Writing page-data\.json/.test(server.output()), { timeout: 300_000, intervals: [500] }).toBe(true);
 });
 
 test.afterAll(async () => {
