@@ -3,18 +3,18 @@ import type { GatsbyConfig } from 'gatsby';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypePrettyCode from 'rehype-pretty-code';
 import { siteConfig } from './src/config/site';
-import { CONTENT_ROOT } from './src/node/buildPaths';
+import { CONTENT_ROOT } from './src/site/paths';
 import { INDEXED_FIELD, SEARCH_ENGINE_OPTIONS } from './src/search/encode';
-import { buildSearchDocuments, toPluginDocuments, type PageSection, type SearchCategory } from './src/node/search/searchDocuments';
-import type { SidebarItem } from './src/lib/sidebar';
-import { headingLinkOptions } from './src/node/rehype/headingLinkOptions';
-import { rehypeImageSize } from './src/node/rehype/rehypeImageSize';
-import { rehypeInlineSvg } from './src/node/rehype/rehypeInlineSvg';
-import { rehypeStaticCode } from './src/node/rehype/rehypeStaticCode';
-import { rehypeTaskListLabels } from './src/node/rehype/rehypeTaskListLabels';
-import { remarkCodeMeta } from './src/node/remark/remarkCodeMeta';
-import { remarkDocLinks } from './src/node/remark/remarkDocLinks';
-import { MDX_SYNTAX_PLUGINS } from './src/node/remark/mdxSyntax';
+import { buildSearchDocuments, toPluginDocuments, type PageSection, type SearchCategory } from './src/search/build/searchDocuments';
+import type { SidebarItem } from './src/site/sidebarTree';
+import { headingLinkOptions } from './src/mdx/rehype/headingLinkOptions';
+import { rehypeImageSize } from './src/mdx/rehype/rehypeImageSize';
+import { rehypeInlineSvg } from './src/mdx/rehype/rehypeInlineSvg';
+import { rehypeStaticCode } from './src/mdx/rehype/rehypeStaticCode';
+import { rehypeTaskListLabels } from './src/mdx/rehype/rehypeTaskListLabels';
+import { remarkCodeMeta } from './src/mdx/remark/remarkCodeMeta';
+import { remarkDocLinks } from './src/mdx/remark/remarkDocLinks';
+import { MDX_SYNTAX_PLUGINS } from './src/mdx/syntax';
 
 /** Where the image plugins find the files behind our image paths (`/docs/img/x.svg` → `static/img/x.svg`). */
 const ourImages = { staticRoot: path.resolve(process.cwd(), 'static'), basePath: siteConfig.basePath };
@@ -112,7 +112,7 @@ const config: GatsbyConfig = {
 
 export default config;
 
-// Not Gatsby's: the MDX worker threads make the Markdown twins with it (src/node/webpack/mdxWorker.cjs).
+// Not Gatsby's: the MDX worker threads make the Markdown twins with it (src/build/faster/mdxWorker.cjs).
 // This compiled file is the one CommonJS build of the site's TypeScript a worker can load; Gatsby
 // reads the default export alone.
-export { pageTwin } from './src/node/markdown/pageTwin';
+export { pageTwin } from './src/twins/pageTwin';

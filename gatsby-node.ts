@@ -1,8 +1,8 @@
-// Wiring only: each Node API exports one function from src/node.
-export { onPreInit } from './src/node/onPreInit';
-export { createSchemaCustomization, createResolvers } from './src/node/schema';
-export { onCreateNode } from './src/node/onCreateNode';
-export { createPages } from './src/node/createPages';
-export { onPreBuild } from './src/node/onPreBuild';
-export { onPostBuild } from './src/node/onPostBuild';
-export { onCreateWebpackConfig } from './src/node/onCreateWebpackConfig';
+// Wiring only: each Node API exports one function from src/site, src/build and src/search/build.
+export { onPreInit } from './src/build/faster/oneCpu';
+export { createSchemaCustomization, createResolvers } from './src/site/schema';
+export { onCreateNode } from './src/site/nodes';
+export { createPages } from './src/site/createPages';
+export { onPreBuild } from './src/build/faster/onPreBuild';
+export { onPostBuild } from './src/build/postBuild';
+export { onCreateWebpackConfig } from './src/build/webpack';

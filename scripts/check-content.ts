@@ -3,17 +3,17 @@
  * seconds: links, front matter and code blocks (checkDoc), TypeScript samples against the SDK
  * declarations and the reference connector (checkSamples), and connector API examples against the
  * OpenAPI document (checkApiExamples). `npm run check:content [path-substring]`; exit 1 on any error.
- * Warnings (a broken anchor, src/node/linkPolicy.ts) are printed and do not fail, as in the build.
+ * Warnings (a broken anchor, src/site/linkPolicy.ts) are printed and do not fail, as in the build.
  * `npm test` runs the same checks as vitest suites (tests/content).
  */
 import path from 'node:path';
-import { checkApiExamples } from '../src/node/content/api/checkApiExamples';
-import { loadConnectorApi } from '../src/node/content/api/connectorApi';
-import { CONNECTOR_API_DOCUMENT } from '../src/node/content/api/document';
-import { checkDoc, type Problem } from '../src/node/content/checkDoc';
-import { loadContent } from '../src/node/content/loadContent';
-import { checkSamples } from '../src/node/content/samples/checkSamples';
-import { EXAMPLES } from '../src/node/content/samples/project';
+import { checkApiExamples } from '../src/checks/api/checkApiExamples';
+import { loadConnectorApi } from '../src/checks/api/connectorApi';
+import { CONNECTOR_API_DOCUMENT } from '../src/checks/api/document';
+import { checkDoc, type Problem } from '../src/checks/checkDoc';
+import { loadContent } from '../src/checks/loadContent';
+import { checkSamples } from '../src/checks/samples/checkSamples';
+import { EXAMPLES } from '../src/checks/samples/project';
 
 async function main() {
   const filter = process.argv[2] ?? '';

@@ -7,7 +7,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Code } from 'mdast';
 import type { Node } from 'unist';
-import { loadContent } from '../src/node/content/loadContent';
+import { loadContent } from '../src/checks/loadContent';
 
 const AREAS: Array<[RegExp, string]> = [
   [/^intro\.mdx$/, 'Introduction'],

@@ -10,11 +10,11 @@ import matter from 'gray-matter';
 import { visit } from 'unist-util-visit';
 import type { Code } from 'mdast';
 import type { Node } from 'unist';
-import { parseDoc } from '../src/node/content/checkDoc';
-import { listFiles } from '../src/node/listFiles';
-import { parseCodeMeta } from '../src/node/content/samples/codeMeta';
-import { EXAMPLES } from '../src/node/content/samples/project';
-import { extractRegion } from '../src/node/content/samples/regions';
+import { parseDoc } from '../src/checks/checkDoc';
+import { listFiles } from '../src/lib/listFiles';
+import { parseCodeMeta } from '../src/mdx/codeMeta';
+import { EXAMPLES } from '../src/checks/samples/project';
+import { extractRegion } from '../src/checks/samples/regions';
 
 const ROOT = path.resolve(__dirname, '..');
 const CONTENT = path.join(ROOT, 'content', 'docs');

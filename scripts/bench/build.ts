@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { createScratchSite, runGatsbyBuild } from '../lib/scratchSite';
 import { kb } from '../lib/stats';
 import { syntheticPages, writeSyntheticPages } from './syntheticPages';
-import { listFiles } from '../../src/node/listFiles';
+import { listFiles } from '../../src/lib/listFiles';
 
 const ROOT = path.resolve(__dirname, '../..');
 const { values } = parseArgs({

@@ -19,9 +19,9 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
-import type { ResolveOptions } from '../../src/search/correct';
+import type { ResolveOptions } from '../../src/search/browser/correct';
 import { queryTerms } from '../../src/search/encode';
-import { prepareSearch, search, type LoadedSearch } from '../../src/search/engine';
+import { prepareSearch, search, type LoadedSearch } from '../../src/search/browser/engine';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../lib/chromium';
 import { kb, ms, percentile } from '../lib/stats';
 import { buildSearchFiles, contentPageCount, siteDocuments } from './searchCorpus';
@@ -67,7 +67,7 @@ async function measureInChromium(files: { index: string; store: string }): Promi
   ensureChromium();
   const bundle = await build({
     stdin: {
-      contents: `import { prepareSearch, search } from './src/search/engine';
+      contents: `import { prepareSearch, search } from './src/search/browser/engine';
         window.runBench = async (queries, runs) => {
           const [indexText, storeText] = await Promise.all([fetch('/index.json').then(r => r.text()), fetch('/store.json').then(r => r.text())]);
           const loaded = prepareSearch(indexText, storeText);

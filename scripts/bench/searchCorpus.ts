@@ -3,12 +3,12 @@ import path from 'node:path';
 import FlexSearch from 'flexsearch';
 import matter from 'gray-matter';
 import { siteConfig } from '../../src/config/site';
-import { validateCategory, type CategoryMeta } from '../../src/node/frontmatter';
-import { buildSearchDocuments, splitSections, toPluginDocuments, type SearchDocument } from '../../src/node/search/searchDocuments';
-import { searchFiles } from '../../src/node/search/searchFiles';
-import { buildSidebar } from '../../src/node/sidebar';
-import { listRelativeFiles } from '../../src/node/listFiles';
-import { folderOf, slugFromRelativePath } from '../../src/node/slugs';
+import { validateCategory, type CategoryMeta } from '../../src/site/frontmatter';
+import { buildSearchDocuments, splitSections, toPluginDocuments, type SearchDocument } from '../../src/search/build/searchDocuments';
+import { searchFiles } from '../../src/search/build/searchFiles';
+import { buildSidebar } from '../../src/site/sidebar';
+import { listRelativeFiles } from '../../src/lib/listFiles';
+import { folderOf, slugFromRelativePath } from '../../src/site/slugs';
 import { INDEXED_FIELD, SEARCH_ENGINE_OPTIONS } from '../../src/search/encode';
 import type { StoredDocument } from '../../src/search/options';
 

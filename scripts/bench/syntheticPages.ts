@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { listFiles } from '../../src/node/listFiles';
+import { listFiles } from '../../src/lib/listFiles';
 
 const CONTENT = path.resolve(__dirname, '../../content/docs');
 

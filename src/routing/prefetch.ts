@@ -1,4 +1,4 @@
-import { gatsbyLoader } from '../lib/gatsbyInternals';
+import { gatsbyLoader } from '../gatsby/internals';
 
 interface Connection {
   effectiveType?: string;

@@ -53,8 +53,8 @@ describe.concurrent('build-time checks (SPEC.md §8)', () => {
       expect(served).toContain('outline-offset:7.25px');
 
       // A change to the build's own code (here a rehype plugin, which webpack only sees as loader
-      // options) must reach the pages too: webpack's cache is keyed on it (src/node/webpack/cacheKey.ts).
-      const plugin = path.join(site.dir, 'src/node/rehype/rehypeTaskListLabels.ts');
+      // options) must reach the pages too: webpack's cache is keyed on it (src/build/faster/cacheKey.ts).
+      const plugin = path.join(site.dir, 'src/mdx/rehype/rehypeTaskListLabels.ts');
       const probe = "tree.children.push({ type: 'element', tagName: 'span', properties: { id: 'probe-5521' }, children: [] } as never);";
       fs.writeFileSync(
         plugin,
@@ -110,7 +110,7 @@ describe.concurrent('build-time checks (SPEC.md §8)', () => {
       const chunkMap = fs.readFileSync(path.join(publicDir, file ?? ''), 'utf8');
       expect(chunkMap).toMatch(/^window\.___chunkMapping="\{.*"component---src-templates-doc-/);
 
-      // src/node/webpack/compileHints.ts: every script of the entry ("app") and of a page
+      // src/build/compileHints.ts: every script of the entry ("app") and of a page
       // component's chunk group starts with V8's compile hint; lazily imported ones (search,
       // sign-in) do not. Gatsby's webpack.stats.json names each group's files.
       const startsWithHint = (script: string) =>

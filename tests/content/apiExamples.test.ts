@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkApiExamples } from '../../src/node/content/api/checkApiExamples';
-import { loadConnectorApi, type ConnectorApi } from '../../src/node/content/api/connectorApi';
-import { CONNECTOR_API_DOCUMENT } from '../../src/node/content/api/document';
-import { loadContent } from '../../src/node/content/loadContent';
+import { checkApiExamples } from '../../src/checks/api/checkApiExamples';
+import { loadConnectorApi, type ConnectorApi } from '../../src/checks/api/connectorApi';
+import { CONNECTOR_API_DOCUMENT } from '../../src/checks/api/document';
+import { loadContent } from '../../src/checks/loadContent';
 
 const content = loadContent(path.resolve(__dirname, '../..'));
 let api: ConnectorApi;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkDoc } from '../../src/node/content/checkDoc';
-import { loadContent } from '../../src/node/content/loadContent';
+import { checkDoc } from '../../src/checks/checkDoc';
+import { loadContent } from '../../src/checks/loadContent';
 
 const content = loadContent(path.resolve(__dirname, '../..'));
 
@@ -11,7 +11,7 @@ describe('content pages', () => {
   it.each(content.docs.map((d) => [d.displayPath, d] as const))('%s passes every content check', (_, { doc, displayPath }) => {
     const problems = checkDoc(doc, content.index, content.cli, displayPath);
     const line = (p: (typeof problems)[number]) => `${p.file}:${p.line} ${p.message}`;
-    // Warnings (src/node/linkPolicy.ts) are said, and do not fail: the build's verdict on the same link.
+    // Warnings (src/site/linkPolicy.ts) are said, and do not fail: the build's verdict on the same link.
     for (const warning of problems.filter((p) => p.severity === 'warning')) console.warn(`warning: ${line(warning)}`);
     // One line per problem, `file:line message`, so the failure reads like a compiler error.
     expect(problems.filter((p) => p.severity !== 'warning').map(line)).toEqual([]);

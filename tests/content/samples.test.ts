@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/node/content/loadContent';
-import { checkSamples } from '../../src/node/content/samples/checkSamples';
-import { EXAMPLES } from '../../src/node/content/samples/project';
+import { loadContent } from '../../src/checks/loadContent';
+import { checkSamples } from '../../src/checks/samples/checkSamples';
+import { EXAMPLES } from '../../src/checks/samples/project';
 
 const root = path.resolve(__dirname, '../..');
 const content = loadContent(root);

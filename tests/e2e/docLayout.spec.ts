@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { siteConfig } from '../../src/config/site';
-import { lastCommitDates } from '../../src/node/gitDates';
+import { lastCommitDates } from '../../src/site/gitDates';
 import { expect, test } from './support/test';
 
 test.describe('doc layout', () => {

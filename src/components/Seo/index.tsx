@@ -1,6 +1,6 @@
 import React from 'react';
 import { siteConfig } from '../../config/site';
-import { markdownTwinPath } from '../../lib/markdownTwin';
+import { markdownTwinPath } from '../../twins/twinPath';
 
 interface SeoProps {
   /** Page title; the document title becomes `<title> | Developer Portal`. */
@@ -9,7 +9,7 @@ interface SeoProps {
   /** Gatsby route (`/intro/`), for the canonical and Open Graph URLs; omit on the 404 page. */
   route?: string;
   noIndex?: boolean;
-  /** The page has a Markdown twin (doc and category pages; see src/node/markdown). */
+  /** The page has a Markdown twin (doc, category and generated pages; see src/twins). */
   markdownTwin?: boolean;
   children?: React.ReactNode;
 }

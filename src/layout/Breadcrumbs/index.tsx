@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { findTrail } from '../../lib/sidebar';
+import { findTrail } from '../../site/sidebarTree';
 import { useDocSidebar } from '../Sidebar/useDocSidebar';
 import * as styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { findPrevNext } from '../../lib/sidebar';
+import { findPrevNext } from '../../site/sidebarTree';
 import { useDocSidebar } from '../Sidebar/useDocSidebar';
 import * as styles from './styles.module.css';
 

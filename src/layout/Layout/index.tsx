@@ -1,8 +1,8 @@
 import React from 'react';
 import { siteConfig } from '../../config/site';
 import { RouteStatus } from '../../routing/RouteStatus';
-import { SearchHighlight } from '../../search/SearchHighlight';
-import { findTrail } from '../../lib/sidebar';
+import { SearchHighlight } from '../../search/browser/SearchHighlight';
+import { findTrail } from '../../site/sidebarTree';
 import { AnnouncementBar } from '../AnnouncementBar';
 import { DocLayout } from '../DocLayout';
 import { ErrorBoundary, PageCrash } from '../ErrorBoundary';

@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import { mainDocRoute } from '../../config/site';
 import { NavbarAuthItems } from '../../auth/NavbarAuthItems';
 import { Logo } from '../../components/Logo';
-import { SearchBar } from '../../search/SearchBar';
+import { SearchBar } from '../../search/browser/SearchBar';
 import { ColorModeToggle } from '../../theme/ColorModeToggle';
 import { useMobileSidebar } from '../MobileSidebar/context';
 import { MOBILE_SIDEBAR_ID } from '../MobileSidebar';

@@ -1,5 +1,5 @@
 import { siteConfig } from '../../config/site';
-import { markdownTwinPath } from '../../lib/markdownTwin';
+import { markdownTwinPath } from '../../twins/twinPath';
 import { useCopyState, type CopyState } from '../../lib/useCopyState';
 import * as styles from './styles.module.css';
 

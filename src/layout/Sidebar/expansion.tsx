@@ -1,5 +1,5 @@
 import React from 'react';
-import { findTrail, type SidebarItem } from '../../lib/sidebar';
+import { findTrail, type SidebarItem } from '../../site/sidebarTree';
 
 interface ExpansionApi {
   isExpanded: (href: string) => boolean;

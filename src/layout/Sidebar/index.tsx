@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import type { SidebarCategory as Category, SidebarItem } from '../../lib/sidebar';
+import type { SidebarCategory as Category, SidebarItem } from '../../site/sidebarTree';
 import { useSidebarExpansion } from './expansion';
 import * as styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import type { SidebarItem } from '../../lib/sidebar';
+import type { SidebarItem } from '../../site/sidebarTree';
 
-/** The one docs sidebar, built at build time (src/node/schema.ts) and shared by every page. */
+/** The one docs sidebar, built at build time (src/site/schema.ts) and shared by every page. */
 export function useDocSidebar(): SidebarItem[] {
   const data = useStaticQuery<Queries.DocSidebarQuery>(graphql`
     query DocSidebar {

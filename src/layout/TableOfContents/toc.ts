@@ -1,5 +1,5 @@
 import { siteConfig } from '../../config/site';
-import type { PageHeading } from '../../node/remark/headingIds';
+import type { PageHeading } from '../../mdx/headingIds';
 
 /** One entry of the table of contents, with the entries of the headings under it. */
 export interface TocItem {

@@ -1,0 +1,155 @@
+import { visit } from 'unist-util-visit';
+import type { Code, Root } from 'mdast';
+import type { Node } from 'unist';
+import { parseCodeMeta } from '../../mdx/codeMeta';
+import { describeErrors, type ApiOperation, type ConnectorApi } from './connectorApi';
+import { HttpSyntaxError, parseHttpMessage } from './httpMessage';
+
+export interface ApiExamplePage {
+  displayPath: string;
+  /** Path relative to content/docs: decides which pages describe the connector API. */
+  relativePath: string;
+  tree: Root | null;
+  lineOffset: number;
+}
+
+export interface ApiExampleProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** Pages whose every JSON block is a connector API example and must say which one. */
+export const isApiSpecificationPage = (relativePath: string) => relativePath.startsWith('connectors/apiSpecification/');
+/** Pages whose `http` blocks talk to a connector (the embed pages talk to the Embed API). */
+const isConnectorPage = (relativePath: string) => relativePath.startsWith('connectors/');
+
+const JSON_TARGET = /^(?:(\w+) (request|\d{3}|default)|schema (\w+)|none)$/;
+
+/**
+ * Validates a page's connector API examples against the OpenAPI document:
+ *   - an `http` request must match an operation; its body must satisfy the request schema, and a
+ *     request that shows platform headers must show every required one, each well-formed;
+ *   - an `http` response must be a status its operation declares (the operation named by
+ *     `openapi="operationId"`, or the page's previous request), with its required headers and body;
+ *   - a `json` block marked `openapi="operationId request|<status>"` or `openapi="schema Name"`
+ *     must satisfy that schema. On the API specification pages every `json` block needs the mark
+ *     (`openapi="none"` for JSON that is not an API message, such as configuration).
+ */
+export function checkApiExamples(page: ApiExamplePage, api: ConnectorApi): ApiExampleProblem[] {
+  const problems: ApiExampleProblem[] = [];
+  if (!page.tree || !isConnectorPage(page.relativePath)) return problems;
+  let previous: ApiOperation | undefined;
+
+  visit(page.tree as Node, 'code', (node: Node) => {
+    const code = node as Code;
+    const fence = (code.position?.start.line ?? 1) + page.lineOffset;
+    const at = (line: number, message: string) => problems.push({ file: page.displayPath, line: fence + line, message });
+    const meta = parseCodeMeta(code.meta);
+    const named = meta.openapi && /^\w+$/.test(meta.openapi) ? api.byId(meta.openapi) : undefined;
+    if (meta.openapi && /^\w+$/.test(meta.openapi) && meta.openapi !== 'none' && !named) {
+      at(0, `openapi="${meta.openapi}": no such operation in static/openapi/connector-api.yaml`);
+      return;
+    }
+
+    if (code.lang === 'http') {
+      if (meta.openapi === 'none') return;
+      let message;
+      try {
+        message = parseHttpMessage(code.value);
+      } catch (error) {
+        if (error instanceof HttpSyntaxError) at(error.line, `http: ${error.message}`);
+        else throw error;
+        return;
+      }
+      if (message.kind === 'request') {
+        const op = named ?? api.match(message.method, message.path);
+        if (!op) {
+          at(1, `http: ${message.method} ${message.path} is not an operation of the connector API`);
+          return;
+        }
+        previous = op;
+        const shown = [...message.headers.keys()].filter((h) => h.startsWith('x-sync-'));
+        for (const [name, header] of op.headers) {
+          const value = message.headers.get(name);
+          if (value === undefined) {
+            if (header.required && shown.length) at(1, `http: ${op.operationId} requires the ${name} header (a request that shows platform headers shows them all)`);
+            continue;
+          }
+          if (!header.validate(value)) at(1, `http: header ${name}: ${describeErrors(header.validate)}`);
+        }
+        for (const name of shown) if (!op.headers.has(name)) at(1, `http: ${op.operationId} takes no ${name} header`);
+        validateBody(op.request, message.body, `${op.operationId} request`, message.bodyLine, at);
+        return;
+      }
+      const op = named ?? previous;
+      if (!op) {
+        at(1, 'http: a response needs its operation: openapi="operationId", or a request block before it on the page');
+        return;
+      }
+      const response = op.responses.get(String(message.status)) ?? op.responses.get('default');
+      if (!response) {
+        at(1, `http: ${op.operationId} does not answer ${message.status} (it answers ${[...op.responses.keys()].join(', ')})`);
+        return;
+      }
+      for (const name of response.headers) if (!message.headers.has(name)) at(1, `http: a ${message.status} from ${op.operationId} must send ${name}`);
+      validateBody(response.validate, message.body, `${op.operationId} ${message.status}`, message.bodyLine, at);
+      return;
+    }
+
+    if (code.lang !== 'json') return;
+    if (!meta.openapi) {
+      if (isApiSpecificationPage(page.relativePath)) {
+        at(0, 'json on an API specification page: say what it is, openapi="operationId request|<status>", openapi="schema Name" or openapi="none"');
+      }
+      return;
+    }
+    const target = JSON_TARGET.exec(meta.openapi);
+    if (!target) {
+      at(0, `openapi="${meta.openapi}": write "operationId request", "operationId <status>", "schema Name" or "none"`);
+      return;
+    }
+    if (meta.openapi === 'none') return;
+    const [, operationId, part, schemaName] = target;
+    let validate;
+    let label = meta.openapi;
+    if (schemaName) {
+      validate = api.schema(schemaName);
+      if (!validate) return void at(0, `openapi="${meta.openapi}": no schema ${schemaName} in components/schemas`);
+    } else {
+      const op = api.byId(operationId ?? '');
+      if (!op) return void at(0, `openapi="${meta.openapi}": no such operation`);
+      previous = op;
+      if (part === 'request') {
+        validate = op.request;
+        if (!validate) return void at(0, `openapi="${meta.openapi}": ${op.operationId} takes no JSON body`);
+      } else {
+        const response = op.responses.get(part ?? '');
+        if (!response) return void at(0, `openapi="${meta.openapi}": ${op.operationId} does not answer ${part}`);
+        validate = response.validate;
+        if (!validate) return void at(0, `openapi="${meta.openapi}": a ${part} from ${op.operationId} has no JSON body`);
+      }
+      label = `${op.operationId} ${part}`;
+    }
+    validateBody(validate, code.value, label, 1, at);
+  });
+  return problems;
+}
+
+function validateBody(
+  validate: ((data: unknown) => boolean) | undefined,
+  body: string,
+  label: string,
+  line: number,
+  at: (line: number, message: string) => void,
+) {
+  if (!body) return;
+  if (!validate) return void at(line, `${label} has no JSON body, but the example shows one`);
+  let data: unknown;
+  try {
+    data = JSON.parse(body);
+  } catch (error) {
+    return void at(line, `${label} body does not parse as JSON: ${(error as Error).message}`);
+  }
+  if (!validate(data)) at(line, `${label} does not match the OpenAPI schema: ${describeErrors(validate as never)}`);
+}

@@ -1,0 +1,218 @@
+import React from 'react';
+import { goTo } from '../../../routing/navigation';
+import type { SearchResult } from '../engine';
+import type { Hit } from '../hits';
+import { isSearchShortcut } from '../shortcut';
+import { useSearchIndex, type PreparedSearch, type ReadySearch } from '../useSearchIndex';
+import { isPlainClick, SearchResults } from './SearchResults';
+import { usePlaceholder } from './usePlaceholder';
+import * as styles from './styles.module.css';
+
+/**
+ * The navbar search box: 'Loading...' and disabled until the search data has loaded, then an ARIA
+ * combobox whose listbox shows at most 5 hits. Cmd/Ctrl+K focuses it from anywhere.
+ */
+export function SearchBar() {
+  const { state, start } = useSearchIndex();
+  const [focusWhenReady, setFocusWhenReady] = React.useState(false);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const ready = state.status === 'ready';
+
+  React.useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      if (inputRef.current && !inputRef.current.disabled) inputRef.current.focus();
+      else {
+        start();
+        setFocusWhenReady(true);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [start]);
+
+  return (
+    // Hovering or touching the box is the first interaction: start loading now.
+    <div className={styles.search} role="search" onPointerEnter={start} onTouchStart={start}>
+      {/* Markup, not a CSS background: an SVG image costs the browser a document of its own. */}
+      <svg className={styles.icon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+      {ready ? (
+        <SearchCombobox search={state} inputRef={inputRef} focusWhenReady={focusWhenReady} />
+      ) : (
+        <input ref={inputRef} type="search" className={styles.input} aria-label="Search" placeholder="Loading..." disabled />
+      )}
+    </div>
+  );
+}
+
+const NO_RESULT: SearchResult = { hits: [], suggestion: null };
+
+/**
+ * The site routes plain clicks on its links from a capture listener on `document`
+ * (src/routing/navigation.ts); claiming ours first, on `window`, lets the pick carry the
+ * highlight request. Modified clicks stay the browser's.
+ */
+function useClaimPlainClicks(container: React.RefObject<HTMLElement>) {
+  React.useEffect(() => {
+    const claim = (event: MouseEvent) => {
+      if (isPlainClick(event) && event.target instanceof Node && container.current?.contains(event.target)) event.preventDefault();
+    };
+    window.addEventListener('click', claim, true);
+    return () => window.removeEventListener('click', claim, true);
+  }, [container]);
+}
+
+function SearchCombobox({
+  search,
+  inputRef,
+  focusWhenReady,
+}: {
+  search: ReadySearch;
+  inputRef: React.RefObject<HTMLInputElement>;
+  focusWhenReady: boolean;
+}) {
+  const [query, setQuery] = React.useState('');
+  const [open, setOpen] = React.useState(false);
+  const [active, setActive] = React.useState(0);
+  const [prepared, setPrepared] = React.useState<PreparedSearch | null>(null);
+  const dropdownRef = React.useRef<HTMLDivElement>(null);
+  const mounted = React.useRef(true);
+  React.useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  useClaimPlainClicks(dropdownRef);
+  // The first use of the box loads the engine and parses the data; until then the page carries neither.
+  const prepare = () => {
+    if (prepared) return;
+    search.prepare().then(
+      (ready) => mounted.current && setPrepared(ready),
+      () => undefined,
+    );
+  };
+  // The same search() the benchmark measures.
+  const { hits, suggestion } = React.useMemo(
+    () => (prepared ? prepared.engine.search(prepared.loaded, query) : NO_RESULT),
+    [prepared, query],
+  );
+  const listboxId = React.useId();
+  const optionId = (i: number) => `${listboxId}-option-${i}`;
+  const placeholder = usePlaceholder();
+  const showList = open && query.trim() !== '';
+
+  React.useEffect(() => {
+    if (focusWhenReady) inputRef.current?.focus();
+  }, [focusWhenReady, inputRef]);
+
+  const highlightResult = prepared?.loaded.options.highlightResult ?? true;
+
+  const pick = (hit: Hit | undefined) => {
+    if (!hit) return;
+    setOpen(false);
+    setQuery('');
+    inputRef.current?.blur();
+    void goTo(hit.url, highlightResult ? { state: { highlightState: { terms: hit.terms } } } : {});
+  };
+
+  const runQuery = (next: string) => {
+    setQuery(next);
+    setActive(0);
+    setOpen(true);
+    inputRef.current?.focus();
+  };
+
+  // Focus moving between the input and the "Did you mean" button keeps the list open.
+  const leave = (event: React.FocusEvent) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node && (next === inputRef.current || dropdownRef.current?.contains(next)))) setOpen(false);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        setOpen(true);
+        if (!hits.length) return;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((current) => (showList ? (current + step + hits.length) % hits.length : 0));
+        return;
+      }
+      case 'Enter': {
+        if (!showList || !hits.length) return;
+        event.preventDefault();
+        const hit = hits[active] ?? hits[0];
+        // As on a focused link: Ctrl/⌘+Enter opens the result in a new tab and leaves the list.
+        if (hit && (event.ctrlKey || event.metaKey)) window.open(hit.url, '_blank', 'noopener');
+        else pick(hit);
+        return;
+      }
+      case 'Escape':
+        // A search input clears itself on Escape; with the list open, only close the list.
+        if (showList) {
+          event.preventDefault();
+          setOpen(false);
+        } else setQuery('');
+        return;
+      case 'Tab':
+        // With no hits, Tab reaches the "Did you mean" button; otherwise it leaves the box.
+        if (!(showList && !hits.length && suggestion)) setOpen(false);
+        return;
+      default:
+    }
+  };
+
+  return (
+    <>
+      <input
+        ref={inputRef}
+        type="search"
+        className={styles.input}
+        role="combobox"
+        aria-label="Search"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listboxId}
+        aria-activedescendant={showList && hits.length ? optionId(Math.min(active, hits.length - 1)) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        placeholder={placeholder}
+        value={query}
+        onChange={(event) => {
+          prepare();
+          setQuery(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          prepare();
+          setOpen(true);
+        }}
+        onBlur={leave}
+        onKeyDown={onKeyDown}
+      />
+      <SearchResults
+        ref={dropdownRef}
+        id={listboxId}
+        optionId={optionId}
+        hidden={!showList}
+        query={query}
+        hits={hits}
+        active={active}
+        suggestion={suggestion}
+        answered={prepared !== null}
+        onActive={setActive}
+        onPick={pick}
+        onSuggestion={runQuery}
+        onLeave={leave}
+      />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { expect, it } from 'vitest';
+import { buildSearchDocuments, excerpt, indexedText, splitSections, toPluginDocuments } from './searchDocuments';
+import type { SidebarItem } from '../../site/sidebarTree';
+
+const body = `Return large collections **page by page**.
+
+import Something from './x';
+
+## Cursor-based APIs
+
+Pass the provider's \`next_cursor\` through.
+
+\`\`\`ts
+const secretCode = 1;
+\`\`\`
+
+:::tip[Keep the cursor opaque]
+Encode it with base64url.
+:::
+
+<Tabs><TabItem value="a" label="A">Inside a tab.</TabItem></Tabs>
+
+### Offsets
+
+Offset text.
+
+#### Deep detail
+
+Still offsets.
+
+## Cursor-based APIs
+
+Same heading again.
+`;
+
+it('splits a page into its lead and h2/h3 sections with the build’s heading ids', () => {
+  expect(splitSections(body)).toEqual([
+    { heading: null, anchor: null, text: 'Return large collections page by page.' },
+    {
+      heading: 'Cursor-based APIs',
+      anchor: 'cursor-based-apis',
+      text: "Pass the provider's next_cursor through. Keep the cursor opaque Encode it with base64url. Inside a tab.",
+    },
+    { heading: 'Offsets', anchor: 'offsets', text: 'Offset text. Deep detail Still offsets.' },
+    { heading: 'Cursor-based APIs', anchor: 'cursor-based-apis-1', text: 'Same heading again.' },
+  ]);
+});
+
+it('builds documents with prefixed URLs, the sidebar place and no code', () => {
+  const sidebar: SidebarItem[] = [
+    {
+      type: 'category',
+      label: 'Connectors',
+      href: '/category/connectors/',
+      items: [
+        {
+          type: 'category',
+          label: 'Recipes',
+          href: '/category/recipes/',
+          items: [{ type: 'doc', label: 'Pagination', href: '/connectors/recipes/pagination/' }],
+        },
+      ],
+    },
+  ];
+  const docs = buildSearchDocuments(
+    [{ slug: '/connectors/recipes/pagination/', title: 'Pagination', sections: splitSections(body) }],
+    [{ slug: 'recipes', label: 'Recipes', description: 'Worked solutions.' }],
+    sidebar,
+    '/docs/',
+  );
+  expect(docs.map((d) => d.url)).toEqual([
+    '/docs/connectors/recipes/pagination/',
+    '/docs/connectors/recipes/pagination/#cursor-based-apis',
+    '/docs/connectors/recipes/pagination/#offsets',
+    '/docs/connectors/recipes/pagination/#cursor-based-apis-1',
+    '/docs/category/recipes/',
+  ]);
+  expect(docs[1]).toMatchObject({ title: 'Pagination', section: 'Cursor-based APIs', subcategory: 'Connectors › Recipes' });
+  expect(docs.every((d) => !d.text.includes('secretCode'))).toBe(true);
+  expect(indexedText(docs[1]!)).toMatch(/^Pagination Cursor-based APIs zzbodyzz Pass/);
+});
+
+it('survives MDX that does not parse', () => {
+  expect(splitSections('<Broken')).toEqual([{ heading: null, anchor: null, text: '' }]);
+});
+
+it('stores an excerpt but indexes the whole text', () => {
+  const long = 'word '.repeat(100).trim();
+  expect(excerpt('short text')).toBe('short text');
+  expect(excerpt(long).length).toBeLessThanOrEqual(141);
+  expect(excerpt(long).endsWith('word…')).toBe(true);
+  const [doc] = toPluginDocuments([{ id: 0, url: '/docs/a/', title: 'A', section: null, subcategory: '', text: long }]);
+  expect(doc?.text).toBe(excerpt(long));
+  expect(doc?._).toContain(long);
+});

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import type { CreateNodeArgs, Node } from 'gatsby';
+import type { Root } from 'mdast';
+import { siteConfig } from '../config/site';
+import { validateCategory, validateFrontmatter, type CategoryMeta } from './frontmatter';
+import { lastCommitDates } from './gitDates';
+import { pageHeadings, type PageHeading } from '../mdx/headingIds';
+import { mdxParser } from '../mdx/syntax';
+import { pageSections, type PageSection } from '../search/build/searchDocuments';
+import { folderOf, slugFromRelativePath } from './slugs';
+
+interface FileNode extends Node {
+  sourceInstanceName: string;
+  relativePath: string;
+  relativeDirectory: string;
+  absolutePath: string;
+  base: string;
+}
+
+/** Paths in messages are relative to the project, as a reader of the build log expects. */
+const display = (absolutePath: string) => path.relative(process.cwd(), absolutePath);
+
+/** One `git log` per content folder and process, however many pages it holds. */
+const datesByFolder = new Map<string, Map<string, string>>();
+function lastUpdated(file: FileNode): string | undefined {
+  const folder = file.absolutePath.slice(0, file.absolutePath.length - file.relativePath.length);
+  let dates = datesByFolder.get(folder);
+  if (!dates) datesByFolder.set(folder, (dates = lastCommitDates(folder)));
+  return dates.get(file.absolutePath);
+}
+
+/**
+ * What the table of contents and search read from a page, from one parse with the build's own
+ * remark plugins, done once when the page's node is created (and cached with it between builds).
+ * gatsby-plugin-mdx's `tableOfContents` field ran the whole compile, highlighting included, once
+ * more per page; search parsed every page again.
+ */
+function outlineOf(
+  body: string,
+  where: string,
+  reporter: CreateNodeArgs['reporter'],
+): { headings: PageHeading[]; sections: PageSection[] } {
+  try {
+    const tree = mdxParser.runSync(mdxParser.parse(body)) as Root;
+    return { headings: pageHeadings(tree), sections: pageSections(tree) };
+  } catch (error) {
+    reporter.panicOnBuild(`${where}: ${(error as Error).message}`);
+    return { headings: [], sections: [] };
+  }
+}
+
+/** Gives pages their slug and folder, checks front matter, and turns `_category_.json` into nodes. */
+export async function onCreateNode({
+  node,
+  actions,
+  getNode,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}: CreateNodeArgs) {
+  if (node.internal.type === 'File') {
+    const file = node as FileNode;
+    if (file.sourceInstanceName !== 'docs' || file.base !== '_category_.json') return;
+    const where = display(file.absolutePath);
+    let meta: CategoryMeta;
+    try {
+      meta = JSON.parse(await loadNodeContent(file)) as CategoryMeta;
+    } catch (error) {
+      reporter.panicOnBuild(`${where}: is not valid JSON (${(error as Error).message})`);
+      return;
+    }
+    const errors = validateCategory(meta, where);
+    if (errors.length) {
+      reporter.panicOnBuild(errors.join('\n'));
+      return;
+    }
+    const fields = {
+      label: meta.label,
+      position: meta.position,
+      slug: meta.slug,
+      description: meta.description,
+      folder: file.relativeDirectory.split(path.sep).join('/'),
+      sourcePath: where,
+    };
+    await actions.createNode({
+      ...fields,
+      id: createNodeId(`DocCategory ${fields.folder}`),
+      parent: file.id,
+      children: [],
+      internal: { type: 'DocCategory', contentDigest: createContentDigest(fields) },
+    });
+    return;
+  }
+
+  if (node.internal.type !== 'Mdx') return;
+  const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
+  if (!file || file.sourceInstanceName !== 'docs') return;
+  const where = display(file.absolutePath);
+  const errors = validateFrontmatter((node as Node & { frontmatter?: unknown }).frontmatter, where);
+  if (errors.length) reporter.panicOnBuild(errors.join('\n'));
+  const relativePath = file.relativePath.split(path.sep).join('/');
+  actions.createNodeField({ node, name: 'slug', value: slugFromRelativePath(relativePath) });
+  actions.createNodeField({ node, name: 'folder', value: folderOf(relativePath) });
+  actions.createNodeField({ node, name: 'sourcePath', value: where });
+  const { headings, sections } = outlineOf((node as Node & { body: string }).body, where, reporter);
+  actions.createNodeField({ node, name: 'headings', value: headings });
+  actions.createNodeField({ node, name: 'sections', value: sections });
+  const date = siteConfig.docs.showLastUpdateTime ? lastUpdated(file) : undefined;
+  if (date) actions.createNodeField({ node, name: 'lastUpdated', value: date });
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { SidebarItem } from '../site/sidebarTree';
+import { brokenLocalLinks, buildLlmsFull, buildLlmsTxt, markdownLinks, type TwinPage } from './llmsTxt';
+
+const sidebar: SidebarItem[] = [
+  { type: 'doc', label: 'Introduction', href: '/intro/' },
+  {
+    type: 'category',
+    label: 'Connectors',
+    href: '/category/connectors/',
+    items: [
+      { type: 'doc', label: 'Overview', href: '/connectors/getStarted/' },
+      {
+        type: 'category',
+        label: 'Recipes',
+        href: '/category/recipes/',
+        items: [{ type: 'doc', label: 'Pagination', href: '/connectors/recipes/pagination/' }],
+      },
+    ],
+  },
+];
+const twin = (route: string, title: string, description: string): [string, TwinPage] => [
+  route,
+  { title, description, url: `/docs${route}index.md`, markdown: `# ${title}\n` },
+];
+const pages = new Map([
+  twin('/intro/', 'Introduction', 'What the platform does.'),
+  twin('/category/connectors/', 'Connectors', 'Build connectors.'),
+  twin('/connectors/getStarted/', 'Connectors overview', 'Where to start.'),
+  twin('/category/recipes/', 'Recipes', 'Worked solutions.'),
+  twin('/connectors/recipes/pagination/', 'Pagination', 'Page by page.'),
+]);
+
+describe('llms.txt', () => {
+  it('has the title, summary and notes, then every page grouped by category in sidebar order', () => {
+    const text = buildLlmsTxt(
+      { title: 'Developer Portal', summary: 'Docs of the platform.', notes: 'Notes for assistants:\n\n- One.' },
+      sidebar,
+      pages,
+    );
+    expect(text).toBe(
+      [
+        '# Developer Portal',
+        '',
+        '> Docs of the platform.',
+        '',
+        'Notes for assistants:',
+        '',
+        '- One.',
+        '',
+        '## Overview',
+        '',
+        '- [Introduction](/docs/intro/index.md): What the platform does.',
+        '',
+        '## Connectors',
+        '',
+        '- [Connectors](/docs/category/connectors/index.md): Build connectors.',
+        '- [Connectors overview](/docs/connectors/getStarted/index.md): Where to start.',
+        '',
+        '## Connectors › Recipes',
+        '',
+        '- [Recipes](/docs/category/recipes/index.md): Worked solutions.',
+        '- [Pagination](/docs/connectors/recipes/pagination/index.md): Page by page.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('llms-full.txt concatenates the twins in sidebar order', () => {
+    expect(buildLlmsFull(sidebar, pages)).toBe('# Introduction\n\n# Connectors\n\n# Connectors overview\n\n# Recipes\n\n# Pagination\n');
+  });
+
+  it('finds the links that name no built file', () => {
+    const links = markdownLinks(
+      '[a](/docs/intro/index.md#x) [b](/docs/gone/index.md) [c](/docs/) [d](https://x.example/) [e](/admin/)\n\n[f]: /docs/x.yaml',
+    );
+    expect(links).toEqual(['/docs/intro/index.md#x', '/docs/gone/index.md', '/docs/', 'https://x.example/', '/admin/', '/docs/x.yaml']);
+    const built = new Set(['intro/index.md', 'index.html']);
+    expect(brokenLocalLinks(links, '/docs/', (rel) => built.has(rel))).toEqual(['/docs/gone/index.md', '/docs/x.yaml']);
+  });
+});

@@ -1,0 +1,112 @@
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import type { Content, Root } from 'mdast';
+import type { Node } from 'unist';
+import type { SidebarItem } from '../site/sidebarTree';
+import { flattenSidebar } from '../site/sidebarTree';
+import { linkList, type TwinListEntry } from './categoryTwin';
+import { markdownOptions } from './mdxToMarkdown';
+
+/** A page that has a Markdown twin, by route (`/intro/`). */
+export interface TwinPage {
+  title: string;
+  description: string;
+  /** The twin's URL path (`/docs/intro/index.md`). */
+  url: string;
+  markdown: string;
+}
+
+export interface LlmsHeader {
+  title: string;
+  summary: string;
+  /** Plain paragraphs after the summary: the llms.txt proposal allows no heading before the file lists. */
+  notes: string;
+}
+
+interface Section {
+  heading: string;
+  entries: TwinListEntry[];
+}
+
+/** Top-level pages (the introduction) sit before every category; they get this section. */
+const TOP_LEVEL_SECTION = 'Overview';
+
+/**
+ * One section per category, in sidebar order, headed by its trail (`Connectors › Recipes`): the
+ * category's own page first, then its pages. Sub-categories follow as sections of their own.
+ */
+export function llmsSections(sidebar: SidebarItem[], pages: ReadonlyMap<string, TwinPage>): Section[] {
+  const sections: Section[] = [];
+  const entry = (route: string): TwinListEntry[] => {
+    const page = pages.get(route);
+    return page ? [{ title: page.title, description: page.description, url: page.url }] : [];
+  };
+  const walk = (items: SidebarItem[], trail: string[], own: TwinListEntry[]) => {
+    const section: Section = { heading: trail.join(' › ') || TOP_LEVEL_SECTION, entries: own };
+    const later: Array<() => void> = [];
+    for (const item of items) {
+      if (item.type === 'doc') section.entries.push(...entry(item.href));
+      else later.push(() => walk(item.items, [...trail, item.label], entry(item.href)));
+    }
+    if (section.entries.length) sections.push(section);
+    for (const next of later) next();
+  };
+  walk(sidebar, [], []);
+  return sections;
+}
+
+/** `llms.txt` (https://llmstxt.org/): title, summary, notes, then every page's twin grouped by category. */
+export function buildLlmsTxt(header: LlmsHeader, sidebar: SidebarItem[], pages: ReadonlyMap<string, TwinPage>): string {
+  const notes = unified().use(remarkParse).parse(header.notes) as Root;
+  const children: Content[] = [
+    { type: 'heading', depth: 1, children: [{ type: 'text', value: header.title }] },
+    { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: header.summary }] }] },
+    ...notes.children,
+  ];
+  for (const section of llmsSections(sidebar, pages)) {
+    children.push({ type: 'heading', depth: 2, children: [{ type: 'text', value: section.heading }] }, linkList(section.entries));
+  }
+  return toMarkdown({ type: 'root', children }, markdownOptions());
+}
+
+/** The twins `llms-full.txt` holds, in its order: categories before their pages, in sidebar order. */
+export function llmsFullPages(sidebar: SidebarItem[], pages: ReadonlyMap<string, TwinPage>): TwinPage[] {
+  return flattenSidebar(sidebar).flatMap(({ href }) => pages.get(href) ?? []);
+}
+
+/** `llms-full.txt`: every twin of llmsFullPages, one after the other. */
+export function buildLlmsFull(sidebar: SidebarItem[], pages: ReadonlyMap<string, TwinPage>): string {
+  return llmsFullPages(sidebar, pages)
+    .map((page) => page.markdown)
+    .join('\n');
+}
+
+/** Every link and definition URL of a Markdown document. */
+export function markdownLinks(markdown: string): string[] {
+  const links: string[] = [];
+  visit(unified().use(remarkParse).parse(markdown) as Node, (node: Node) => {
+    if (node.type === 'link' || node.type === 'definition') links.push((node as unknown as { url: string }).url);
+  });
+  return links;
+}
+
+/**
+ * The links under `basePath` that name no built file (`fileExists` gets the path without the base
+ * path and without query or anchor; `intro/` means `intro/index.html`). Other links are not ours.
+ */
+export function brokenLocalLinks(links: string[], basePath: string, fileExists: (relativePath: string) => boolean): string[] {
+  const origin = 'https://site.invalid';
+  return links.filter((link) => {
+    let url: URL;
+    try {
+      url = new URL(link, `${origin}${basePath}`);
+    } catch {
+      return true;
+    }
+    if (url.origin !== origin || !`${url.pathname}/`.startsWith(basePath)) return false;
+    const rel = decodeURI(url.pathname).slice(basePath.length);
+    return !fileExists(rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel);
+  });
+}
