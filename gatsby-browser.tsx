@@ -3,6 +3,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import './src/theme/tokens.css';
 import './src/theme/global.css';
 import './src/routing/progressBar.css';
+import { servedPagePath } from './src/gatsby/browser';
 import { cleanPreferredVersion } from './src/lib/docsVersion';
 import { installBackInterceptor } from './src/routing/backInterceptor';
 import { APP_STARTED_FLAG } from './src/routing/baseUrlBanner';
@@ -22,7 +23,7 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   (window as unknown as Record<string, boolean>)[APP_STARTED_FLAG] = true;
-  normalizeLocationOnEntry((window as unknown as { pagePath?: string }).pagePath);
+  normalizeLocationOnEntry(servedPagePath());
   cleanPreferredVersion();
   // Before the router mounts its own popstate listener, and before the progress bar's.
   installBackInterceptor();

@@ -1,8 +1,40 @@
-// Wiring only: each Node API exports one function from src/site, src/build and src/search/build.
-export { onPreInit } from './src/build/faster/oneCpu';
-export { createSchemaCustomization, createResolvers } from './src/site/schema';
-export { onCreateNode } from './src/site/nodes';
-export { createPages } from './src/site/createPages';
-export { onPreBuild } from './src/build/faster/onPreBuild';
-export { onPostBuild } from './src/build/postBuild';
-export { onCreateWebpackConfig } from './src/build/webpack';
+// Wiring only: each Node API calls the site model (src/site), search's build half (src/search/build),
+// the build's own steps (src/build) and the speed layer (src/build/faster).
+import type { GatsbyNode } from 'gatsby';
+import { FasterBuild } from './src/build/faster';
+import { postBuild } from './src/build/postBuild';
+import { siteWebpackConfig } from './src/build/webpack';
+import { siteConfig } from './src/config/site';
+import { createSearchResolvers, createSearchSchema, onCreateSearchNode } from './src/search/build';
+import { createSitePages } from './src/site/createPages';
+import { onCreateSiteNode } from './src/site/nodes';
+import { PUBLIC_DIR } from './src/site/paths';
+import { createSiteResolvers, createSiteSchema } from './src/site/schema';
+
+const faster = new FasterBuild(siteConfig.build.faster);
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
+  createSiteSchema(args);
+  createSearchSchema(args);
+};
+
+export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
+  createSiteResolvers(args);
+  createSearchResolvers(args, siteConfig.basePath);
+};
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
+  await onCreateSiteNode(args);
+  onCreateSearchNode(args, PUBLIC_DIR);
+};
+
+export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args);
+
+export const onPreBuild: GatsbyNode['onPreBuild'] = (args) => faster.onPreBuild(args);
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
+  siteWebpackConfig(args);
+  faster.onCreateWebpackConfig(args);
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = (args) => postBuild(args, faster.postBuildOptions());

@@ -4,11 +4,12 @@ import FlexSearch from 'flexsearch';
 import matter from 'gray-matter';
 import { siteConfig } from '../../src/config/site';
 import { validateCategory, type CategoryMeta } from '../../src/site/frontmatter';
-import { buildSearchDocuments, splitSections, toPluginDocuments, type SearchDocument } from '../../src/search/build/searchDocuments';
+import { pageOutline } from '../../src/mdx/outline';
+import { buildSearchDocuments, searchPages, toPluginDocuments, type SearchDocument } from '../../src/search/build/searchDocuments';
 import { searchFiles } from '../../src/search/build/searchFiles';
-import { buildSidebar } from '../../src/site/sidebar';
+import { siteModel } from '../../src/site/model';
 import { listRelativeFiles } from '../../src/lib/listFiles';
-import { folderOf, slugFromRelativePath } from '../../src/site/slugs';
+import { categoryRoute, folderOf, slugFromRelativePath } from '../../src/site/slugs';
 import { INDEXED_FIELD, SEARCH_ENGINE_OPTIONS } from '../../src/search/encode';
 import type { StoredDocument } from '../../src/search/options';
 
@@ -49,21 +50,32 @@ export function siteDocuments(extraPages: Array<{ relativePath: string; title: s
       slug: folder.replace(/[^a-z0-9]+/gi, '-').toLowerCase(),
       description: `Synthetic ${folder}`,
     });
-  const sidebar = buildSidebar(
-    pages.map((p) => ({
-      slug: slugFromRelativePath(p.relativePath),
-      folder: folderOf(p.relativePath),
-      title: p.title,
-      sidebarPosition: p.position,
+  // The site model the build makes, from nodes shaped as Gatsby's would be.
+  const model = siteModel({
+    mdx: pages.map((p, i) => {
+      const sourcePath = `content/docs/${p.relativePath}`;
+      return {
+        id: `mdx-${i}`,
+        body: p.body,
+        fields: {
+          slug: slugFromRelativePath(p.relativePath),
+          folder: folderOf(p.relativePath),
+          sourcePath,
+          sections: pageOutline(p.body).sections,
+        },
+        frontmatter: { title: p.title, description: '', sidebar_label: null, sidebar_position: p.position ?? null },
+        internal: { contentFilePath: path.join(CONTENT, p.relativePath) },
+      };
+    }),
+    categories: categories.map((c) => ({
+      ...c,
+      id: `category-${c.folder}`,
+      route: categoryRoute(c.slug),
+      sourcePath: `content/docs/${c.folder}/_category_.json`,
     })),
-    categories,
-  );
-  return buildSearchDocuments(
-    pages.map((p) => ({ slug: slugFromRelativePath(p.relativePath), title: p.title, sections: splitSections(p.body) })),
-    categories,
-    sidebar,
-    siteConfig.basePath,
-  );
+    generated: [],
+  });
+  return buildSearchDocuments(searchPages(model), model.sidebar, siteConfig.basePath);
 }
 
 /** The two files the build writes from those documents: the plugin's index and store, packed as the build packs them. */

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnGatsby } from '../gatsby.mjs';
 import { samplePeakRss } from './processTree';
 
 const PROJECT = path.resolve(__dirname, '../..');
@@ -50,30 +50,12 @@ export interface BuildResult {
   peakRss: number;
 }
 
-/**
- * The Node options `npm run build` and `npm run develop` give Gatsby (package.json), so a scratch
- * build or preview is timed as the site's own: V8 keeps one background thread per core beyond the
- * first instead of its default four, which on two cores stop competing with Gatsby's main thread
- * (docs/decisions/2026-11-25-build-speed.md).
- */
-export const GATSBY_NODE_OPTIONS = '--v8-pool-size=0';
-const nodeOptions = () => `${GATSBY_NODE_OPTIONS} ${process.env.NODE_OPTIONS ?? ''}`.trim();
-
 /** Runs `gatsby build --prefix-paths` in `dir` as `npm run build` does; resolves with the exit code, all output, time and memory. */
 export function runGatsbyBuild(dir: string, env: NodeJS.ProcessEnv = {}): Promise<BuildResult> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(PROJECT, 'node_modules/gatsby/cli.js'), 'build', '--prefix-paths'], {
-      cwd: dir,
-      env: {
-        ...process.env,
-        GATSBY_TELEMETRY_DISABLED: '1',
-        CI: '1',
-        NODE_ENV: 'production',
-        NODE_OPTIONS: nodeOptions(),
-        ...env,
-      },
-    });
+    // As `npm run build` starts it, Node options included.
+    const child = spawnGatsby(['build', '--prefix-paths'], { cwd: dir, env: { ...process.env, CI: '1', NODE_ENV: 'production', ...env } });
     const memory = samplePeakRss(child.pid ?? 0);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -94,16 +76,12 @@ export interface DevelopServer {
  * with its output when it exits first or is not ready within `timeoutMs`.
  */
 export function startGatsbyDevelop(dir: string, port: number, timeoutMs = 300_000): Promise<DevelopServer> {
-  const child = spawn(
-    process.execPath,
-    [path.join(PROJECT, 'node_modules/gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port)],
-    {
-      cwd: dir,
-      // Its own process group, so stop() ends the webpack and query workers too.
-      detached: true,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', NODE_ENV: 'development', NODE_OPTIONS: nodeOptions() },
-    },
-  );
+  const child = spawnGatsby(['develop', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: dir,
+    // Its own process group, so stop() ends the webpack and query workers too.
+    detached: true,
+    env: { ...process.env, CI: '1', NODE_ENV: 'development' },
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,5 +1,5 @@
 import type { Chunk, Compiler } from 'webpack';
-import { isPageComponentChunkGroup } from '../gatsby/internals';
+import { isPageComponentChunkGroup } from '../gatsby/build/conventions';
 
 /**
  * V8's explicit compile hint (Chrome 136+): a script that starts with this comment has every

@@ -12,12 +12,16 @@ const index: ContentIndex = {
 const cli: CliReference = { binary: 'sync-connector', globalFlags: [], commands: {} };
 const check = (body: string) => {
   const source = `---\ntitle: Tables\ndescription: A page with a table.\n---\n\n${body}`;
-  return checkDoc(parseDoc('tables.mdx', source, 'content/docs/tables.mdx'), index, cli, 'content/docs/tables.mdx').map((p) => `${p.line} ${p.message}`);
+  return checkDoc(parseDoc('tables.mdx', source, 'content/docs/tables.mdx'), index, cli, 'content/docs/tables.mdx').map(
+    (p) => `${p.line} ${p.message}`,
+  );
 };
 
 describe('checkDoc tables', () => {
   it('names a table column whose header is empty, with its line', () => {
-    expect(check('Intro.\n\n| | Local | Hosted |\n|---|---|---|\n| Cache | LRU | Redis |\n')).toEqual(['8 table column 1 has an empty header: name what the column holds']);
+    expect(check('Intro.\n\n| | Local | Hosted |\n|---|---|---|\n| Cache | LRU | Redis |\n')).toEqual([
+      '8 table column 1 has an empty header: name what the column holds',
+    ]);
   });
 
   it('accepts tables whose headers all have text', () => {
@@ -44,7 +48,9 @@ describe('checkDoc broken links: the build’s verdict (src/site/linkPolicy.ts)'
     ).map((p) => [p.severity ?? 'error', p.message]);
 
   it('a link to no page is an error, as it fails the build', () => {
-    expect(problems('See [nothing](/docs/nothing/).\n')).toEqual([['error', 'link "/docs/nothing/" points to /docs/nothing/, which is not a page']]);
+    expect(problems('See [nothing](/docs/nothing/).\n')).toEqual([
+      ['error', 'link "/docs/nothing/" points to /docs/nothing/, which is not a page'],
+    ]);
   });
 
   it('a link to a missing heading, or to an .mdx file that does not exist, is a warning, as in the build', () => {

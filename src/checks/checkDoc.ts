@@ -33,7 +33,6 @@ export interface ParsedDoc {
   parseError: Problem | null;
 }
 
-
 /** Parses one MDX file the way the build does; a syntax error is kept, not thrown. */
 export function parseDoc(relativePath: string, source: string, displayPath: string): ParsedDoc {
   const parsed = matter(source);
@@ -87,10 +86,12 @@ export function checkDoc(doc: ParsedDoc, index: ContentIndex, cli: CliReference,
 
   const checkLink = (url: string, line: number | undefined) => {
     const target = resolveContentLink(url, doc.relativePath, index.basePath, index.fileExists);
-    if (target.kind === 'missing-file') at(line, `link "${url}" points to ${target.file}, which does not exist`, BROKEN_REFERENCE.markdownFile);
+    if (target.kind === 'missing-file')
+      at(line, `link "${url}" points to ${target.file}, which does not exist`, BROKEN_REFERENCE.markdownFile);
     // gatsby-plugin-mdx prefixes every root-relative link with /docs, so one that leaves the docs breaks.
     if (target.kind === 'outside') at(line, `link "${url}" leaves ${index.basePath}: write it as a full https:// URL`);
-    if (target.kind === 'file' && !index.staticExists(target.file)) at(line, `link "${url}" points to static/${target.file}, which does not exist`);
+    if (target.kind === 'file' && !index.staticExists(target.file))
+      at(line, `link "${url}" points to static/${target.file}, which does not exist`);
     if (target.kind !== 'route') return;
     if (!index.routes.has(target.route)) {
       at(line, `link "${url}" points to ${index.basePath.replace(/\/$/, '')}${target.route}, which is not a page`, BROKEN_REFERENCE.page);

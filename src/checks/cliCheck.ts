@@ -55,7 +55,7 @@ export function checkCliUsage(code: string, cli: CliReference): CliProblem[] {
       const command = commandAt === -1 ? undefined : rest[commandAt];
       const globalOnly = commandAt === -1;
       if (globalOnly) {
-        for (const flag of rest.filter((t) => t.startsWith("-"))) {
+        for (const flag of rest.filter((t) => t.startsWith('-'))) {
           const name = flag.split('=')[0] ?? flag;
           if (!cli.globalFlags.includes(name)) {
             problems.push({ line, message: `"${cli.binary} ${flag}": unknown global flag ${name}` });

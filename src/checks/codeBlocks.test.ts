@@ -45,7 +45,12 @@ describe('checkCliUsage', () => {
   });
 
   it('names unknown commands, flags and subcommands with their line', () => {
-    const code = ['sync-connector deploy', 'sync-connector dev --watch', 'sync-connector versions undo 1.0.0', 'sync-connector --verbose-ish'].join('\n');
+    const code = [
+      'sync-connector deploy',
+      'sync-connector dev --watch',
+      'sync-connector versions undo 1.0.0',
+      'sync-connector --verbose-ish',
+    ].join('\n');
     expect(checkCliUsage(code, cli)).toEqual([
       { line: 1, message: '"sync-connector deploy": no such command' },
       { line: 2, message: '"sync-connector dev": unknown flag --watch' },

@@ -3,7 +3,22 @@ import { checkCliUsage, type CliReference } from './cliCheck';
 
 /** Languages a fenced block may declare; anything else is probably a typo (`typescipt`). */
 export const KNOWN_LANGUAGES = new Set([
-  'ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'sh', 'http', 'html', 'css', 'yaml', 'markdown', 'md', 'mdx', 'text', 'diff',
+  'ts',
+  'tsx',
+  'js',
+  'jsx',
+  'json',
+  'bash',
+  'sh',
+  'http',
+  'html',
+  'css',
+  'yaml',
+  'markdown',
+  'md',
+  'mdx',
+  'text',
+  'diff',
 ]);
 
 export interface CodeProblem {

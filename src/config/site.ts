@@ -5,6 +5,8 @@
  * webpack inlines only that exact form.
  */
 
+import type { FasterSetting } from '../build/faster/parts';
+
 export type ColorMode = 'light' | 'dark';
 
 export interface FooterLink {
@@ -29,6 +31,8 @@ export interface AnnouncementConfig {
 }
 
 export interface SiteConfig {
+  /** How the site is built: `faster` switches the speed layer (src/build/faster/parts.ts); `FASTER=0` overrides it. */
+  build: { faster: FasterSetting };
   title: string;
   tagline: string;
   /** Origin the site is deployed on, used for canonical and Open Graph URLs. */
@@ -100,6 +104,7 @@ export function parseEditUrl(raw: string | undefined): string | null {
 }
 
 export const siteConfig: SiteConfig = {
+  build: { faster: true },
   title: 'Developer Portal',
   tagline: 'Work at the speed of sync',
   url: (process.env.GATSBY_SITE_URL || 'https://www.syncplatform.example').replace(/\/$/, ''),

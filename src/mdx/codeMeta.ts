@@ -19,7 +19,11 @@ const ATTRIBUTE = /(\w+)="([^"]*)"/g;
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const text = meta ?? '';
   const attributes = new Map([...text.matchAll(ATTRIBUTE)].map((m) => [m[1], m[2]] as const));
-  const bare = text.replace(ATTRIBUTE, ' ').replace(/\{[^}]*\}/g, ' ').split(/\s+/).filter(Boolean);
+  const bare = text
+    .replace(ATTRIBUTE, ' ')
+    .replace(/\{[^}]*\}/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   return {
     title: attributes.get('title'),
     excerpt: attributes.get('excerpt'),

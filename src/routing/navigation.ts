@@ -1,6 +1,6 @@
 import { withPrefix } from 'gatsby';
 import { PROGRESS_DELAY_MS } from '../config/constants';
-import { gatsbyLoader, gatsbyNavigate } from '../gatsby/internals';
+import { gatsbyLoader, gatsbyNavigate } from '../gatsby/browser';
 import { routeFromPathname } from '../lib/route';
 import { probePageData } from './pageData';
 import { finishProgress, startProgressAfter } from './progressBar';

@@ -1,4 +1,4 @@
-import { gatsbyLoader } from '../gatsby/internals';
+import { gatsbyLoader } from '../gatsby/browser';
 
 interface Connection {
   effectiveType?: string;

@@ -1,13 +1,11 @@
 import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
-import type { Root } from 'mdast';
 import { siteConfig } from '../config/site';
 import { validateCategory, validateFrontmatter, type CategoryMeta } from './frontmatter';
 import { lastCommitDates } from './gitDates';
-import { pageHeadings, type PageHeading } from '../mdx/headingIds';
-import { mdxParser } from '../mdx/syntax';
-import { pageSections, type PageSection } from '../search/build/searchDocuments';
-import { folderOf, slugFromRelativePath } from './slugs';
+import { pageOutline } from '../mdx/outline';
+import type { GeneratedPage } from './generatedPage';
+import { categoryRoute, folderOf, slugFromRelativePath } from './slugs';
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -30,37 +28,56 @@ function lastUpdated(file: FileNode): string | undefined {
 }
 
 /**
- * What the table of contents and search read from a page, from one parse with the build's own
- * remark plugins, done once when the page's node is created (and cached with it between builds).
- * gatsby-plugin-mdx's `tableOfContents` field ran the whole compile, highlighting included, once
- * more per page; search parsed every page again.
+ * The TOC and search read a page's outline (src/mdx/outline.ts), from one parse done when its node
+ * is created and cached with it: gatsby-plugin-mdx's `tableOfContents` field would compile the
+ * whole page again, highlighting included.
  */
-function outlineOf(
-  body: string,
-  where: string,
-  reporter: CreateNodeArgs['reporter'],
-): { headings: PageHeading[]; sections: PageSection[] } {
+function outlineOf(body: string, where: string, reporter: CreateNodeArgs['reporter']) {
   try {
-    const tree = mdxParser.runSync(mdxParser.parse(body)) as Root;
-    return { headings: pageHeadings(tree), sections: pageSections(tree) };
+    return pageOutline(body);
   } catch (error) {
     reporter.panicOnBuild(`${where}: ${(error as Error).message}`);
     return { headings: [], sections: [] };
   }
 }
 
-/** Gives pages their slug and folder, checks front matter, and turns `_category_.json` into nodes. */
-export async function onCreateNode({
-  node,
-  actions,
-  getNode,
-  loadNodeContent,
-  createNodeId,
-  createContentDigest,
-  reporter,
-}: CreateNodeArgs) {
+/** What turns one source file into generated pages, by the filesystem source's name (`openapi`). */
+export type GeneratedPageSources = Readonly<Record<string, (file: { sourcePath: string; text: string }) => Promise<GeneratedPage[]>>>;
+
+/** A `GeneratedDoc` node per page a source file makes; a file that makes none stops the build with its error. */
+async function createGeneratedDocs(args: CreateNodeArgs, file: FileNode, makePages: GeneratedPageSources[string]) {
+  const { actions, loadNodeContent, createNodeId, createContentDigest, reporter } = args;
+  const sourcePath = display(file.absolutePath);
+  let pages: GeneratedPage[];
+  try {
+    pages = await makePages({ sourcePath, text: await loadNodeContent(file) });
+  } catch (error) {
+    reporter.panicOnBuild(`${sourcePath}: ${(error as Error).message}`);
+    return;
+  }
+  const lastUpdate = siteConfig.docs.showLastUpdateTime ? lastUpdated(file) : undefined;
+  for (const page of pages) {
+    const fields = { ...page, ...(lastUpdate ? { lastUpdated: lastUpdate } : {}) };
+    await actions.createNode({
+      ...fields,
+      id: createNodeId(`GeneratedDoc ${page.route}`),
+      parent: file.id,
+      children: [],
+      internal: { type: 'GeneratedDoc', contentDigest: createContentDigest(fields) },
+    });
+  }
+}
+
+/**
+ * Gives pages their slug and folder, checks front matter, turns `_category_.json` into nodes, and
+ * the files of a generated-page source into `GeneratedDoc` nodes.
+ */
+export async function onCreateSiteNode(args: CreateNodeArgs, generated: GeneratedPageSources = {}) {
+  const { node, actions, getNode, loadNodeContent, createNodeId, createContentDigest, reporter } = args;
   if (node.internal.type === 'File') {
     const file = node as FileNode;
+    const makePages = generated[file.sourceInstanceName];
+    if (makePages) return createGeneratedDocs(args, file, makePages);
     if (file.sourceInstanceName !== 'docs' || file.base !== '_category_.json') return;
     const where = display(file.absolutePath);
     let meta: CategoryMeta;
@@ -79,6 +96,7 @@ export async function onCreateNode({
       label: meta.label,
       position: meta.position,
       slug: meta.slug,
+      route: categoryRoute(meta.slug),
       description: meta.description,
       folder: file.relativeDirectory.split(path.sep).join('/'),
       sourcePath: where,

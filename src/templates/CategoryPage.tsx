@@ -7,9 +7,9 @@ import * as styles from './categoryPage.module.css';
 /** A category's generated index: its description, then a card per child page or sub-category. */
 export default function CategoryPage({ data }: PageProps<Queries.CategoryPageQuery>) {
   const { docCategory: category } = data;
-  if (!category) throw new Error('This category page has no category (its slug matched no _category_.json).');
+  if (!category) throw new Error('This category page has no category (no _category_.json made its node).');
   return (
-    <DocArticle route={`/category/${category.slug}/`} title={category.label} toc={[]} prose={false}>
+    <DocArticle route={category.route} title={category.label} toc={[]} prose={false}>
       <p className={styles.description}>{category.description}</p>
       <DocCardList>
         {category.items.map((item) => (
@@ -21,10 +21,10 @@ export default function CategoryPage({ data }: PageProps<Queries.CategoryPageQue
 }
 
 export const query = graphql`
-  query CategoryPage($category: String!) {
-    docCategory(slug: { eq: $category }) {
+  query CategoryPage($id: String!) {
+    docCategory(id: { eq: $id }) {
       label
-      slug
+      route
       description
       items {
         kind
@@ -40,5 +40,5 @@ export const query = graphql`
 export function Head({ data }: HeadProps<Queries.CategoryPageQuery>) {
   const { docCategory: category } = data;
   if (!category) return null;
-  return <Seo title={category.label} description={category.description} route={`/category/${category.slug}/`} markdownTwin />;
+  return <Seo title={category.label} description={category.description} route={category.route} markdownTwin />;
 }

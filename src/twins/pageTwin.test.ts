@@ -1,17 +1,41 @@
 import { expect, it } from 'vitest';
-import * as gatsbyConfig from '../../gatsby-config';
 import { pageTwin } from './pageTwin';
 
-it('is exported by gatsby-config, where the MDX workers find it in the compiled file', () => {
-  expect((gatsbyConfig as { pageTwin?: unknown }).pageTwin).toBe(pageTwin);
-});
+const site = { contentRoot: '/nowhere', basePath: '/docs/', twinRoutes: ['/intro/', '/other/'] };
 
-it("makes a page's twin and lists its links, resolved against the site", () => {
-  const site = { contentRoot: '/nowhere', basePath: '/docs/', twinRoutes: ['/intro/', '/other/'] };
+it("makes a doc page's twin and lists its links, resolved against the site", () => {
   const twin = pageTwin(
-    { body: 'See [the other page](/docs/other/).', frontmatter: { title: 'Intro', description: 'First.' }, fromFile: 'intro.mdx' },
+    { kind: 'doc', body: 'See [the other page](/docs/other/).', title: 'Intro', description: 'First.', fromFile: 'intro.mdx' },
     site,
   );
   expect(twin.markdown).toContain('# Intro');
   expect(twin.links).toEqual(['/docs/other/index.md']);
+});
+
+it("makes a category's twin from its cards and a generated page's from its Markdown, with the same header", () => {
+  const category = pageTwin(
+    {
+      kind: 'category',
+      title: 'Guides',
+      description: 'How to.',
+      cards: [{ title: 'Intro', description: 'First.', url: '/docs/intro/index.md', count: null }],
+    },
+    site,
+  );
+  expect(category.markdown).toBe(
+    '---\ntitle: Guides\ndescription: How to.\n---\n\n# Guides\n\nHow to.\n\n- [Intro](/docs/intro/index.md): First.\n',
+  );
+  const generated = pageTwin(
+    {
+      kind: 'generated',
+      title: 'Create a token',
+      description: 'POST /tokens.',
+      markdown: '\n## Request\n\nSee [intro](/docs/intro/index.md).\n',
+    },
+    site,
+  );
+  expect(generated.markdown).toBe(
+    '---\ntitle: Create a token\ndescription: POST /tokens.\n---\n\n# Create a token\n\n## Request\n\nSee [intro](/docs/intro/index.md).\n',
+  );
+  expect(generated.links).toEqual(['/docs/intro/index.md']);
 });

@@ -1,23 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SiteModel, SitePage } from '../site/model';
+import { categoryToMarkdown } from './categoryTwin';
 import { markdownLinks } from './llmsTxt';
-import { mdxToMarkdown } from './mdxToMarkdown';
+import { mdxToMarkdown, twinHeader } from './mdxToMarkdown';
+import { markdownTwinPath } from './twinPath';
 
 /** What every page's twin resolves its links against: the same for all of a build's pages. */
 export interface TwinSite {
   contentRoot: string;
   basePath: string;
   /** Routes (`/intro/`) that have a twin. */
-  twinRoutes: string[];
+  twinRoutes: readonly string[];
 }
 
-/** One page to make a twin of, as plain data, so a worker thread can make it as well as this one. */
-export interface TwinSource {
-  body: string;
-  frontmatter: { title: string; description: string };
-  /** The page's content file relative to the content folder (`connectors/recipes/pagination.mdx`). */
-  fromFile: string;
-}
+/**
+ * One page to make a twin of, as plain data (it may cross to a worker thread): a doc's MDX, a
+ * category's cards, or a generated page's Markdown.
+ */
+export type TwinSource = { title: string; description: string } & (
+  | {
+      kind: 'doc';
+      body: string;
+      /** The content file relative to the content folder (`connectors/recipes/pagination.mdx`). */ fromFile: string;
+    }
+  | { kind: 'category'; cards: Array<{ title: string; description: string; url: string; count: number | null }> }
+  | { kind: 'generated'; markdown: string }
+);
 
 /** A page's twin and the links it holds (for the llms link check). */
 export interface PageTwin {
@@ -25,17 +34,54 @@ export interface PageTwin {
   links: string[];
 }
 
+/** The twin site of a model: every page of it has a twin. */
+export function twinSite(model: SiteModel, options: { contentRoot: string; basePath: string }): TwinSite {
+  return { ...options, twinRoutes: model.pages.map((page) => page.route) };
+}
+
+/** What a page's twin is made from. */
+export function twinSource(page: SitePage, model: SiteModel, site: TwinSite): TwinSource {
+  const { title, description } = page;
+  const prefix = site.basePath.replace(/\/$/, '');
+  switch (page.kind) {
+    case 'doc':
+      return {
+        kind: 'doc',
+        title,
+        description,
+        body: page.body,
+        fromFile: path.relative(site.contentRoot, page.contentFile).split(path.sep).join('/'),
+      };
+    case 'category':
+      return {
+        kind: 'category',
+        title,
+        description,
+        cards: model.cards(page.route).map((card) => ({ ...card, url: markdownTwinPath(prefix, card.href) })),
+      };
+    case 'generated':
+      return { kind: 'generated', title, description, markdown: page.markdown };
+  }
+}
+
 const routeSets = new WeakMap<TwinSite, ReadonlySet<string>>();
 
-/** The twin of one page (mdxToMarkdown) and its links. */
-export function pageTwin({ body, frontmatter, fromFile }: TwinSource, site: TwinSite): PageTwin {
-  let twinRoutes = routeSets.get(site);
-  if (!twinRoutes) routeSets.set(site, (twinRoutes = new Set(site.twinRoutes)));
-  const markdown = mdxToMarkdown(body, frontmatter, {
-    fromFile,
-    basePath: site.basePath,
-    twinRoutes,
-    contentFileExists: (rel) => fs.existsSync(path.join(site.contentRoot, rel)),
-  });
+/** The twin of one page, and its links: the one function that makes a twin, wherever it runs. */
+export function pageTwin(source: TwinSource, site: TwinSite): PageTwin {
+  let markdown: string;
+  if (source.kind === 'doc') {
+    let twinRoutes = routeSets.get(site);
+    if (!twinRoutes) routeSets.set(site, (twinRoutes = new Set(site.twinRoutes)));
+    markdown = mdxToMarkdown(source.body, source, {
+      fromFile: source.fromFile,
+      basePath: site.basePath,
+      twinRoutes,
+      contentFileExists: (rel) => fs.existsSync(path.join(site.contentRoot, rel)),
+    });
+  } else if (source.kind === 'category') {
+    markdown = categoryToMarkdown({ label: source.title, description: source.description }, source.cards);
+  } else {
+    markdown = `${twinHeader(source.title, source.description)}${source.markdown.replace(/^\n+/, '')}`;
+  }
   return { markdown, links: markdownLinks(markdown) };
 }

@@ -361,6 +361,7 @@ type DocCategory = Node & {
   readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Float'];
+  readonly route: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly sourcePath: Scalars['String'];
 };
@@ -419,6 +420,7 @@ type DocCategoryFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
 };
@@ -432,6 +434,7 @@ type DocCategoryFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<FloatQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
 };
@@ -486,6 +489,7 @@ type DocCategorySortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourcePath: InputMaybe<SortOrderEnum>;
 };
@@ -823,6 +827,188 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
+type GeneratedDoc = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly data: Scalars['JSON'];
+  readonly description: Scalars['String'];
+  readonly headings: ReadonlyArray<PageHeading>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lastUpdated: Maybe<Scalars['Date']>;
+  readonly markdown: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly route: Scalars['String'];
+  readonly sections: ReadonlyArray<PageSection>;
+  readonly sidebar: GeneratedDocSidebar;
+  readonly sourcePath: Scalars['String'];
+  readonly template: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type GeneratedDocConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GeneratedDocEdge>;
+  readonly group: ReadonlyArray<GeneratedDocGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GeneratedDoc>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GeneratedDocConnection_distinctArgs = {
+  field: GeneratedDocFieldSelector;
+};
+
+
+type GeneratedDocConnection_groupArgs = {
+  field: GeneratedDocFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GeneratedDocConnection_maxArgs = {
+  field: GeneratedDocFieldSelector;
+};
+
+
+type GeneratedDocConnection_minArgs = {
+  field: GeneratedDocFieldSelector;
+};
+
+
+type GeneratedDocConnection_sumArgs = {
+  field: GeneratedDocFieldSelector;
+};
+
+type GeneratedDocEdge = {
+  readonly next: Maybe<GeneratedDoc>;
+  readonly node: GeneratedDoc;
+  readonly previous: Maybe<GeneratedDoc>;
+};
+
+type GeneratedDocFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly data: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headings: InputMaybe<PageHeadingFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly markdown: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<PageSectionFieldSelector>;
+  readonly sidebar: InputMaybe<GeneratedDocSidebarFieldSelector>;
+  readonly sourcePath: InputMaybe<FieldSelectorEnum>;
+  readonly template: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type GeneratedDocFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly data: InputMaybe<JSONQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headings: InputMaybe<PageHeadingFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
+  readonly markdown: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<PageSectionFilterListInput>;
+  readonly sidebar: InputMaybe<GeneratedDocSidebarFilterInput>;
+  readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
+  readonly template: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GeneratedDocGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GeneratedDocEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GeneratedDocGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GeneratedDoc>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GeneratedDocGroupConnection_distinctArgs = {
+  field: GeneratedDocFieldSelector;
+};
+
+
+type GeneratedDocGroupConnection_groupArgs = {
+  field: GeneratedDocFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GeneratedDocGroupConnection_maxArgs = {
+  field: GeneratedDocFieldSelector;
+};
+
+
+type GeneratedDocGroupConnection_minArgs = {
+  field: GeneratedDocFieldSelector;
+};
+
+
+type GeneratedDocGroupConnection_sumArgs = {
+  field: GeneratedDocFieldSelector;
+};
+
+type GeneratedDocSidebar = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly parent: Scalars['String'];
+  readonly position: Scalars['Float'];
+};
+
+type GeneratedDocSidebarFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+};
+
+type GeneratedDocSidebarFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type GeneratedDocSidebarSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+};
+
+type GeneratedDocSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly data: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly headings: InputMaybe<PageHeadingSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly markdown: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<PageSectionSortInput>;
+  readonly sidebar: InputMaybe<GeneratedDocSidebarSortInput>;
+  readonly sourcePath: InputMaybe<SortOrderEnum>;
+  readonly template: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -895,10 +1081,10 @@ type LocalSearchDocs = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The search engine used to create the index. */
   readonly engine: Scalars['String'];
+  readonly files: SearchFiles;
   readonly id: Scalars['ID'];
   /** The search index created using the selected engine. */
   readonly index: Scalars['String'];
-  readonly indexFile: Scalars['String'];
   readonly internal: Internal;
   /** The name of the index. */
   readonly name: Scalars['String'];
@@ -909,7 +1095,6 @@ type LocalSearchDocs = Node & {
   readonly publicStoreURL: Scalars['String'];
   /** A JSON object used to map search results to their data. */
   readonly store: Scalars['JSON'];
-  readonly storeFile: Scalars['String'];
 };
 
 type LocalSearchDocsConnection = {
@@ -1118,36 +1303,36 @@ type MdxFieldSelector = {
 
 type MdxFields = {
   readonly folder: Scalars['String'];
-  readonly headings: ReadonlyArray<MdxHeading>;
+  readonly headings: ReadonlyArray<PageHeading>;
   readonly lastUpdated: Maybe<Scalars['Date']>;
-  readonly sections: ReadonlyArray<MdxSection>;
+  readonly sections: ReadonlyArray<PageSection>;
   readonly slug: Scalars['String'];
   readonly sourcePath: Scalars['String'];
 };
 
 type MdxFieldsFieldSelector = {
   readonly folder: InputMaybe<FieldSelectorEnum>;
-  readonly headings: InputMaybe<MdxHeadingFieldSelector>;
+  readonly headings: InputMaybe<PageHeadingFieldSelector>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
-  readonly sections: InputMaybe<MdxSectionFieldSelector>;
+  readonly sections: InputMaybe<PageSectionFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFieldsFilterInput = {
   readonly folder: InputMaybe<StringQueryOperatorInput>;
-  readonly headings: InputMaybe<MdxHeadingFilterListInput>;
+  readonly headings: InputMaybe<PageHeadingFilterListInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
-  readonly sections: InputMaybe<MdxSectionFilterListInput>;
+  readonly sections: InputMaybe<PageSectionFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFieldsSortInput = {
   readonly folder: InputMaybe<SortOrderEnum>;
-  readonly headings: InputMaybe<MdxHeadingSortInput>;
+  readonly headings: InputMaybe<PageHeadingSortInput>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
-  readonly sections: InputMaybe<MdxSectionSortInput>;
+  readonly sections: InputMaybe<PageSectionSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourcePath: InputMaybe<SortOrderEnum>;
 };
@@ -1241,62 +1426,6 @@ type MdxGroupConnection_sumArgs = {
   field: MdxFieldSelector;
 };
 
-type MdxHeading = {
-  readonly depth: Scalars['Int'];
-  readonly id: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type MdxHeadingFieldSelector = {
-  readonly depth: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type MdxHeadingFilterInput = {
-  readonly depth: InputMaybe<IntQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MdxHeadingFilterListInput = {
-  readonly elemMatch: InputMaybe<MdxHeadingFilterInput>;
-};
-
-type MdxHeadingSortInput = {
-  readonly depth: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type MdxSection = {
-  readonly anchor: Maybe<Scalars['String']>;
-  readonly heading: Maybe<Scalars['String']>;
-  readonly text: Scalars['String'];
-};
-
-type MdxSectionFieldSelector = {
-  readonly anchor: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type MdxSectionFilterInput = {
-  readonly anchor: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MdxSectionFilterListInput = {
-  readonly elemMatch: InputMaybe<MdxSectionFilterInput>;
-};
-
-type MdxSectionSortInput = {
-  readonly anchor: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1342,6 +1471,34 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type PageHeading = {
+  readonly depth: Scalars['Int'];
+  readonly id: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageHeadingFieldSelector = {
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageHeadingFilterInput = {
+  readonly depth: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageHeadingFilterListInput = {
+  readonly elemMatch: InputMaybe<PageHeadingFilterInput>;
+};
+
+type PageHeadingSortInput = {
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -1352,10 +1509,39 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PageSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly text: Scalars['String'];
+};
+
+type PageSectionFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageSectionFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<PageSectionFilterInput>;
+};
+
+type PageSectionSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allDocCategory: DocCategoryConnection;
   readonly allFile: FileConnection;
+  readonly allGeneratedDoc: GeneratedDocConnection;
   readonly allLocalSearchDocs: LocalSearchDocsConnection;
   readonly allMdx: MdxConnection;
   readonly allSite: SiteConnection;
@@ -1367,6 +1553,7 @@ type Query = {
   readonly docCategory: Maybe<DocCategory>;
   readonly docSidebar: Scalars['JSON'];
   readonly file: Maybe<File>;
+  readonly generatedDoc: Maybe<GeneratedDoc>;
   readonly localSearchDocs: Maybe<LocalSearchDocs>;
   readonly mdx: Maybe<Mdx>;
   readonly site: Maybe<Site>;
@@ -1374,6 +1561,7 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly siteSearchDocuments: Scalars['JSON'];
 };
 
 
@@ -1398,6 +1586,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allGeneratedDocArgs = {
+  filter: InputMaybe<GeneratedDocFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GeneratedDocSortInput>>>;
 };
 
 
@@ -1505,6 +1701,7 @@ type Query_docCategoryArgs = {
   label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<FloatQueryOperatorInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourcePath: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1551,6 +1748,25 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_generatedDocArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  data: InputMaybe<JSONQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  headings: InputMaybe<PageHeadingFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lastUpdated: InputMaybe<DateQueryOperatorInput>;
+  markdown: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<PageSectionFilterListInput>;
+  sidebar: InputMaybe<GeneratedDocSidebarFilterInput>;
+  sourcePath: InputMaybe<StringQueryOperatorInput>;
+  template: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1651,6 +1867,11 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchFiles = {
+  readonly indexFile: Scalars['String'];
+  readonly storeFile: Scalars['String'];
 };
 
 type Site = Node & {
@@ -2433,11 +2654,11 @@ type StringQueryOperatorInput = {
 };
 
 type CategoryPageQueryVariables = Exact<{
-  category: Scalars['String'];
+  id: Scalars['String'];
 }>;
 
 
-type CategoryPageQuery = { readonly docCategory: { readonly label: string, readonly slug: string, readonly description: string, readonly items: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly description: string, readonly href: string, readonly count: number | null }> } | null };
+type CategoryPageQuery = { readonly docCategory: { readonly label: string, readonly route: string, readonly description: string, readonly items: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly description: string, readonly href: string, readonly count: number | null }> } | null };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -2454,7 +2675,7 @@ type DocSidebarQuery = { readonly docSidebar: Record<string, unknown> };
 type SearchFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchFilesQuery = { readonly localSearchDocs: { readonly indexFile: string, readonly storeFile: string } | null };
+type SearchFilesQuery = { readonly localSearchDocs: { readonly files: { readonly indexFile: string, readonly storeFile: string } } | null };
 
 
 }

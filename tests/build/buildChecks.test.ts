@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { siteDifferences } from '../../scripts/lib/compareSites';
 import { createScratchSite, runGatsbyBuild, type ScratchSite } from '../../scripts/lib/scratchSite';
 
 // Real Gatsby builds of tiny fixtures: slow by nature, so one build per outcome.
@@ -17,11 +18,18 @@ afterAll(() => sites.forEach((site) => site.remove()));
 const SKELETON = fixture('skeleton');
 
 /** One build of a fixture, thrown away after: webpack need not write its cache (README, Deploying). */
-async function build(name: string) {
+async function build(name: string, env: NodeJS.ProcessEnv = {}) {
   const site = createScratchSite({ base: null, overlay: [SKELETON, fixture(name)] });
   sites.push(site);
-  return { ...(await runGatsbyBuild(site.dir, { WEBPACK_PERSISTENT_CACHE: 'false' })), publicDir: path.join(site.dir, 'public') };
+  return {
+    ...(await runGatsbyBuild(site.dir, { WEBPACK_PERSISTENT_CACHE: 'false', ...env })),
+    dir: site.dir,
+    publicDir: path.join(site.dir, 'public'),
+  };
 }
+
+/** What the speed layer says when it leaves a part to Gatsby's own path (src/gatsby/build/failSafe.ts). */
+const FELL_BACK = "Gatsby's own path is used instead";
 
 // Each build has its own scratch site, and a Gatsby build keeps about one core busy: two at a time
 // (vitest.config.ts maxConcurrency) use both cores of a 2-core machine. They start in file order, so
@@ -53,7 +61,7 @@ describe.concurrent('build-time checks (SPEC.md §8)', () => {
       expect(served).toContain('outline-offset:7.25px');
 
       // A change to the build's own code (here a rehype plugin, which webpack only sees as loader
-      // options) must reach the pages too: webpack's cache is keyed on it (src/build/faster/cacheKey.ts).
+      // options) must reach the pages too: webpack's cache is keyed on it (src/build/faster/webpackCacheKey.ts).
       const plugin = path.join(site.dir, 'src/mdx/rehype/rehypeTaskListLabels.ts');
       const probe = "tree.children.push({ type: 'element', tagName: 'span', properties: { id: 'probe-5521' }, children: [] } as never);";
       fs.writeFileSync(
@@ -75,6 +83,26 @@ describe.concurrent('build-time checks (SPEC.md §8)', () => {
       expect(scripts.some((script) => fs.readFileSync(path.join(publicDir, script), 'utf8').includes('probe-5521'))).toBe(true);
     },
     3 * BUILD_TIMEOUT,
+  );
+
+  it(
+    "with every speed part off (FASTER=0) the build takes Gatsby's own paths and makes the same site",
+    async () => {
+      // Side by side: the two builds are this test's whole time.
+      const [fast, plain] = await Promise.all([build('features'), build('features', { FASTER: '0' })]);
+      expect(fast.code, fast.output).toBe(0);
+      expect(plain.code, plain.output).toBe(0);
+      // Every part of the layer applied, none fell back; with FASTER=0, none ran.
+      expect(fast.output).not.toContain(FELL_BACK);
+      expect(fs.existsSync(path.join(fast.dir, '.cache/faster/mdx-thread.js'))).toBe(true);
+      expect(fs.existsSync(path.join(plain.dir, '.cache/faster'))).toBe(false);
+      // Gatsby's own compile of gatsby-*.ts is Parcel's (the esbuild patch steps aside).
+      expect(fs.existsSync(path.join(plain.dir, '.cache/.parcel-cache'))).toBe(true);
+      expect(fs.existsSync(path.join(fast.dir, '.cache/.parcel-cache'))).toBe(false);
+      expect(fs.existsSync(path.join(plain.publicDir, 'guides/blocks/index.md'))).toBe(true);
+      expect(siteDifferences(fast.publicDir, plain.publicDir)).toEqual([]);
+    },
+    BUILD_TIMEOUT,
   );
 
   it(

@@ -1,9 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { GATSBY_NODE_OPTIONS } from '../../scripts/lib/scratchSite';
+import { gatsbyNodeOptions, V8_POOL_OPTION } from '../../scripts/gatsby.mjs';
 
-test('npm run build and develop give Gatsby the Node options that scratch builds and previews (benches, build checks, develop spec) use', () => {
+test('npm run build and develop start Gatsby through the launcher the scratch builds and previews use', () => {
   const { scripts } = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as { scripts: Record<string, string> };
-  for (const name of ['build', 'develop']) expect(scripts[name], name).toContain(`NODE_OPTIONS="${GATSBY_NODE_OPTIONS} $NODE_OPTIONS"`);
+  expect(scripts.build).toBe('node scripts/gatsby.mjs build --prefix-paths');
+  expect(scripts.develop).toBe('node scripts/gatsby.mjs develop');
+});
+
+test('the v8PoolSize part goes before any NODE_OPTIONS of the caller, and FASTER=0 leaves it out', () => {
+  expect(gatsbyNodeOptions({})).toBe(V8_POOL_OPTION);
+  expect(gatsbyNodeOptions({ NODE_OPTIONS: '--max-old-space-size=4096' })).toBe(`${V8_POOL_OPTION} --max-old-space-size=4096`);
+  expect(gatsbyNodeOptions({ FASTER: '0', NODE_OPTIONS: '--inspect' })).toBe('--inspect');
 });

@@ -13,9 +13,10 @@ beforeAll(async () => {
 const check = (body: string, relativePath = 'connectors/apiSpecification/sample.mdx') => {
   const source = `---\ntitle: Sample\ndescription: A page of API examples.\n---\n\n${body}`;
   const doc = parseDoc(relativePath, source, `content/docs/${relativePath}`);
-  return checkApiExamples({ displayPath: `content/docs/${relativePath}`, relativePath, tree: doc.tree, lineOffset: doc.lineOffset }, api).map(
-    (p) => `${p.line} ${p.message}`,
-  );
+  return checkApiExamples(
+    { displayPath: `content/docs/${relativePath}`, relativePath, tree: doc.tree, lineOffset: doc.lineOffset },
+    api,
+  ).map((p) => `${p.line} ${p.message}`);
 };
 const block = (lang: string, meta: string, code: string) => `\`\`\`${lang} ${meta}\n${code}\n\`\`\`\n`;
 
@@ -53,7 +54,12 @@ describe('checkApiExamples', () => {
   });
 
   it('matches an http request to its operation and validates its body', () => {
-    const request = ['POST /projects/p_42/tasks HTTP/1.1', 'Content-Type: application/json', '', '{ "title": "Book venue", "status": "todo" }'];
+    const request = [
+      'POST /projects/p_42/tasks HTTP/1.1',
+      'Content-Type: application/json',
+      '',
+      '{ "title": "Book venue", "status": "todo" }',
+    ];
     expect(check(block('http', '', request.join('\n')))).toEqual([]);
     const response = ['HTTP/1.1 201 Created', 'Content-Type: application/json', '', '{ "fields": { "title": "Book venue" } }'];
     expect(check(`${block('http', '', request.join('\n'))}\n${block('http', '', response.join('\n'))}`)).toEqual([

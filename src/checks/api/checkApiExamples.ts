@@ -73,7 +73,8 @@ export function checkApiExamples(page: ApiExamplePage, api: ConnectorApi): ApiEx
         for (const [name, header] of op.headers) {
           const value = message.headers.get(name);
           if (value === undefined) {
-            if (header.required && shown.length) at(1, `http: ${op.operationId} requires the ${name} header (a request that shows platform headers shows them all)`);
+            if (header.required && shown.length)
+              at(1, `http: ${op.operationId} requires the ${name} header (a request that shows platform headers shows them all)`);
             continue;
           }
           if (!header.validate(value)) at(1, `http: header ${name}: ${describeErrors(header.validate)}`);
@@ -92,7 +93,8 @@ export function checkApiExamples(page: ApiExamplePage, api: ConnectorApi): ApiEx
         at(1, `http: ${op.operationId} does not answer ${message.status} (it answers ${[...op.responses.keys()].join(', ')})`);
         return;
       }
-      for (const name of response.headers) if (!message.headers.has(name)) at(1, `http: a ${message.status} from ${op.operationId} must send ${name}`);
+      for (const name of response.headers)
+        if (!message.headers.has(name)) at(1, `http: a ${message.status} from ${op.operationId} must send ${name}`);
       validateBody(response.validate, message.body, `${op.operationId} ${message.status}`, message.bodyLine, at);
       return;
     }
@@ -100,7 +102,10 @@ export function checkApiExamples(page: ApiExamplePage, api: ConnectorApi): ApiEx
     if (code.lang !== 'json') return;
     if (!meta.openapi) {
       if (isApiSpecificationPage(page.relativePath)) {
-        at(0, 'json on an API specification page: say what it is, openapi="operationId request|<status>", openapi="schema Name" or openapi="none"');
+        at(
+          0,
+          'json on an API specification page: say what it is, openapi="operationId request|<status>", openapi="schema Name" or openapi="none"',
+        );
       }
       return;
     }

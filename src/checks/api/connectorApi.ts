@@ -46,7 +46,10 @@ export async function loadConnectorApi(file: string): Promise<ConnectorApi> {
 
   /** Follows local `$ref`s until the object itself, returning it with its pointer. */
   const resolve = (pointer: string): { value: Json; pointer: string } => {
-    const value = pointer.split('/').slice(1).reduce<unknown>((node, key) => (node as Json)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc) as Json;
+    const value = pointer
+      .split('/')
+      .slice(1)
+      .reduce<unknown>((node, key) => (node as Json)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc) as Json;
     const ref = value?.$ref;
     return typeof ref === 'string' && ref.startsWith('#/') ? resolve(ref.slice(1)) : { value, pointer };
   };
@@ -61,7 +64,10 @@ export async function loadConnectorApi(file: string): Promise<ConnectorApi> {
       const headers = new Map<string, { required: boolean; validate: ValidateFunction }>();
       const params = [...((item.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])];
       params.forEach((_, index) => {
-        const base = index < ((item.parameters as unknown[]) ?? []).length ? `/paths/${escape(template)}/parameters/${index}` : `${opPointer}/parameters/${index - ((item.parameters as unknown[]) ?? []).length}`;
+        const base =
+          index < ((item.parameters as unknown[]) ?? []).length
+            ? `/paths/${escape(template)}/parameters/${index}`
+            : `${opPointer}/parameters/${index - ((item.parameters as unknown[]) ?? []).length}`;
         const { value, pointer } = resolve(base);
         if (value.in !== 'header') return;
         headers.set(String(value.name).toLowerCase(), { required: value.required === true, validate: compile(`${pointer}/schema`) });
@@ -78,7 +84,10 @@ export async function loadConnectorApi(file: string): Promise<ConnectorApi> {
         const required = Object.keys((value.headers ?? {}) as Json).filter(
           (name) => resolve(`${pointer}/headers/${escape(name)}`).value.required === true,
         );
-        responses.set(status, { validate: json?.schema ? compile(`${pointer}/content/application~1json/schema`) : undefined, headers: required.map((name) => name.toLowerCase()) });
+        responses.set(status, {
+          validate: json?.schema ? compile(`${pointer}/content/application~1json/schema`) : undefined,
+          headers: required.map((name) => name.toLowerCase()),
+        });
       }
       operations.push({ operationId: String(op.operationId), method: method.toUpperCase(), path: template, headers, request, responses });
     }
@@ -103,6 +112,9 @@ export async function loadConnectorApi(file: string): Promise<ConnectorApi> {
 /** Ajv's errors as one readable line: `/data/0/path must be string; must have required property 'info'`. */
 export function describeErrors(validate: ValidateFunction): string {
   return (validate.errors ?? [])
-    .map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` "${String(e.params.additionalProperty)}"` : ''}`)
+    .map(
+      (e) =>
+        `${e.instancePath || '(body)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` "${String(e.params.additionalProperty)}"` : ''}`,
+    )
     .join('; ');
 }

@@ -26,7 +26,10 @@ export function parseHttpMessage(block: string): HttpMessage {
     if (!match?.[1]) throw new HttpSyntaxError(`"${lines[i]}" is not a header line (Name: value)`, i + 1);
     headers.set(match[1].toLowerCase(), match[2] ?? '');
   }
-  const body = lines.slice(i + 1).join('\n').trim();
+  const body = lines
+    .slice(i + 1)
+    .join('\n')
+    .trim();
   const bodyLine = i + 2;
   const request = REQUEST.exec(start);
   if (request?.[1] && request[2]) {

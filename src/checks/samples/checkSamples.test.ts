@@ -47,11 +47,13 @@ describe('checkSamples', () => {
   });
 
   it('compares an excerpt with its region and reports the first line that differs', () => {
-    const code = [
-      "export const encodeCursor = (providerCursor: string) => Buffer.from(providerCursor, 'utf8').toString('base64');",
-    ].join('\n');
+    const code = ["export const encodeCursor = (providerCursor: string) => Buffer.from(providerCursor, 'utf8').toString('base64');"].join(
+      '\n',
+    );
     const [problem] = check(fence('title="src/pagination.ts" excerpt="src/pagination.ts#cursor"', code));
-    expect(problem).toMatch(/^7 excerpt differs from examples\/example-tracker\/src\/pagination\.ts#cursor: expected `\/\*\* Provider cursors/);
+    expect(problem).toMatch(
+      /^7 excerpt differs from examples\/example-tracker\/src\/pagination\.ts#cursor: expected `\/\*\* Provider cursors/,
+    );
   });
 
   it('compares an excerpt in any language, such as the whole .connector.json', () => {
@@ -73,7 +75,11 @@ describe('checkSamples', () => {
     const cache = fence('title="src/cache.ts"', 'export const ttl = 600;');
     const user = fence(
       'title="src/handlers/labels.ts"',
-      ["import { ttl } from '../cache.js';", "import { tracker } from '../provider.js';", 'export const both: [number, typeof tracker] = [ttl, tracker];'].join('\n'),
+      [
+        "import { ttl } from '../cache.js';",
+        "import { tracker } from '../provider.js';",
+        'export const both: [number, typeof tracker] = [ttl, tracker];',
+      ].join('\n'),
     );
     expect(check(`${user}\n${cache}`)).toEqual([]);
     const wrong = fence('title="src/other.ts"', "import { ttl } from './cache.js';\nexport const t: string = ttl;");
@@ -84,8 +90,6 @@ describe('checkSamples', () => {
     const first = fence('title="src/numbers.ts"', 'export const one = 1;');
     const second = fence('title="src/numbers.ts (continued)"', 'export const two: string = one + 1;');
     // The error is on the continued block's own line: blank 9, fence 10, code 11.
-    expect(check(`${first}\n${second}`)).toEqual([
-      "11 ts does not compile: Type 'number' is not assignable to type 'string'. (TS2322)",
-    ]);
+    expect(check(`${first}\n${second}`)).toEqual(["11 ts does not compile: Type 'number' is not assignable to type 'string'. (TS2322)"]);
   });
 });

@@ -82,7 +82,10 @@ function checkExcerpt(sample: Sample, project: SampleProject): SampleProblem[] {
   } catch (error) {
     if (!(error instanceof RegionError)) throw error;
     const names = regionNames(text);
-    return at(sample.firstLine - 1, `excerpt: examples/example-tracker/${file} ${error.message} (its regions: ${names.join(', ') || 'none'})`);
+    return at(
+      sample.firstLine - 1,
+      `excerpt: examples/example-tracker/${file} ${error.message} (its regions: ${names.join(', ') || 'none'})`,
+    );
   }
   // Any file, not only TypeScript: `.connector.json` may be titled as itself too.
   const titled = sample.title?.replace(/\s+\((?:continued|excerpt)\)$/, '').trim();
@@ -150,7 +153,12 @@ export function checkSamples(pages: SamplePage[], project: SampleProject): Sampl
     const byFile = new Map<string, (typeof modules)[number]>();
     for (const sample of collectSamples(page)) {
       if (sample.excerpt) {
-        if (sample.mistake) problems.push({ file: page.displayPath, line: sample.firstLine - 1, message: 'a deliberate mistake cannot be an excerpt of the reference connector' });
+        if (sample.mistake)
+          problems.push({
+            file: page.displayPath,
+            line: sample.firstLine - 1,
+            message: 'a deliberate mistake cannot be an excerpt of the reference connector',
+          });
         else problems.push(...checkExcerpt(sample, project));
         continue;
       }
@@ -159,7 +167,11 @@ export function checkSamples(pages: SamplePage[], project: SampleProject): Sampl
       const title = titleFile(sample.title);
       const previous = title?.continued ? byFile.get(title.file) : undefined;
       if (title?.continued && !previous) {
-        problems.push({ file: page.displayPath, line: sample.firstLine - 1, message: `"${sample.title}" continues no earlier ${title.file} block on this page` });
+        problems.push({
+          file: page.displayPath,
+          line: sample.firstLine - 1,
+          message: `"${sample.title}" continues no earlier ${title.file} block on this page`,
+        });
         continue;
       }
       if (previous) {
@@ -169,7 +181,12 @@ export function checkSamples(pages: SamplePage[], project: SampleProject): Sampl
         continue;
       }
       counter += 1;
-      const module = { fileName: virtualName(sample, project, counter), text: sample.code, lines: [{ sample, from: 0 }], pageFiles: byFile };
+      const module = {
+        fileName: virtualName(sample, project, counter),
+        text: sample.code,
+        lines: [{ sample, from: 0 }],
+        pageFiles: byFile,
+      };
       modules.push(module);
       if (title) byFile.set(title.file, module);
     }

@@ -65,14 +65,19 @@ function load(files: SearchFiles): Promise<ReadySearch> {
  * interaction with the box (`start`), whichever comes first; never part of the page itself.
  */
 export function useSearchIndex(): { state: SearchState; start: () => void } {
-  const { localSearchDocs: files } = useStaticQuery<{ localSearchDocs: SearchFiles }>(graphql`
+  const data = useStaticQuery<Queries.SearchFilesQuery>(graphql`
     query SearchFiles {
       localSearchDocs {
-        indexFile
-        storeFile
+        files {
+          indexFile
+          storeFile
+        }
       }
     }
   `);
+  const files: SearchFiles | undefined = data.localSearchDocs?.files;
+  // Rendering every page at build time, this fails the build rather than ship a search box without data.
+  if (!files) throw new Error('No search files: gatsby-plugin-local-search made no index (see src/search/build).');
   const [state, setState] = React.useState<SearchState>({ status: 'loading' });
   const mounted = React.useRef(true);
   React.useEffect(

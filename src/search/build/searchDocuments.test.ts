@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { buildSearchDocuments, excerpt, indexedText, splitSections, toPluginDocuments } from './searchDocuments';
+import { pageOutline } from '../../mdx/outline';
+import { buildSearchDocuments, excerpt, indexedText, searchPages, toPluginDocuments } from './searchDocuments';
 import type { SidebarItem } from '../../site/sidebarTree';
 
 const body = `Return large collections **page by page**.
@@ -34,7 +35,7 @@ Same heading again.
 `;
 
 it('splits a page into its lead and h2/h3 sections with the build’s heading ids', () => {
-  expect(splitSections(body)).toEqual([
+  expect(pageOutline(body).sections).toEqual([
     { heading: null, anchor: null, text: 'Return large collections page by page.' },
     {
       heading: 'Cursor-based APIs',
@@ -62,12 +63,23 @@ it('builds documents with prefixed URLs, the sidebar place and no code', () => {
       ],
     },
   ];
-  const docs = buildSearchDocuments(
-    [{ slug: '/connectors/recipes/pagination/', title: 'Pagination', sections: splitSections(body) }],
-    [{ slug: 'recipes', label: 'Recipes', description: 'Worked solutions.' }],
-    sidebar,
-    '/docs/',
-  );
+  const pages = searchPages({
+    pages: [
+      { kind: 'category', id: 'c', route: '/category/recipes/', title: 'Recipes', description: 'Worked solutions.', sourcePath: 'c.json' },
+      {
+        kind: 'doc',
+        id: 'p',
+        route: '/connectors/recipes/pagination/',
+        title: 'Pagination',
+        description: '',
+        sourcePath: 'p.mdx',
+        contentFile: '/p.mdx',
+        body,
+        sections: pageOutline(body).sections,
+      },
+    ],
+  });
+  const docs = buildSearchDocuments(pages, sidebar, '/docs/');
   expect(docs.map((d) => d.url)).toEqual([
     '/docs/connectors/recipes/pagination/',
     '/docs/connectors/recipes/pagination/#cursor-based-apis',
@@ -80,8 +92,8 @@ it('builds documents with prefixed URLs, the sidebar place and no code', () => {
   expect(indexedText(docs[1]!)).toMatch(/^Pagination Cursor-based APIs zzbodyzz Pass/);
 });
 
-it('survives MDX that does not parse', () => {
-  expect(splitSections('<Broken')).toEqual([{ heading: null, anchor: null, text: '' }]);
+it('throws on MDX that does not parse: the build names the page', () => {
+  expect(() => pageOutline('<Broken')).toThrow();
 });
 
 it('stores an excerpt but indexes the whole text', () => {

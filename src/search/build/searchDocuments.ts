@@ -1,9 +1,7 @@
-import { toString } from 'mdast-util-to-string';
-import type { Content, Heading, Root } from 'mdast';
+import { squash, type PageSection } from '../../mdx/outline';
+import type { SiteModel } from '../../site/model';
 import { categoryPath, type SidebarItem } from '../../site/sidebarTree';
 import { BODY_MARKER, INDEXED_FIELD } from '../encode';
-import { headingIds } from '../../mdx/headingIds';
-import { mdxParser } from '../../mdx/syntax';
 
 /** One searchable unit: a page's lead, or one of its h2/h3 sections. */
 export interface SearchDocument {
@@ -21,128 +19,47 @@ export interface SearchDocument {
   text: string;
 }
 
-/** A lead (no heading) or an h2/h3 section of a page, as plain text. */
-export interface PageSection {
-  heading: string | null;
-  anchor: string | null;
-  text: string;
-}
-
 export interface SearchPage {
-  slug: string;
+  route: string;
   title: string;
-  /** From `pageSections`, computed when the page's node is created (`fields.sections`). */
+  /** The lead and h2/h3 sections (src/mdx/outline.ts); a category page's lead is its description. */
   sections: readonly PageSection[];
 }
 
-export interface SearchCategory {
-  slug: string;
-  label: string;
-  description: string;
-}
+const byRoute = (a: { route: string }, b: { route: string }) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0);
 
-// The build's own parse: admonitions become <Admonition title>, stray colons are text again.
-
-/** Text a reader sees, from one block: no code blocks, no JSX/ESM expressions. */
-function plainText(node: Content): string {
-  switch (node.type) {
-    case 'code':
-    case 'mdxjsEsm':
-    case 'mdxFlowExpression':
-    case 'mdxTextExpression':
-    case 'html':
-      return '';
-    default: {
-      const raw = (node as { attributes?: unknown }).attributes;
-      const attributes = Array.isArray(raw) ? (raw as Array<{ name?: string; value?: unknown }>) : [];
-      // An admonition's title is an attribute, and readers see it.
-      const titles = attributes.filter((a) => a.name === 'title' && typeof a.value === 'string').map((a) => a.value as string);
-      const children = (node as { children?: Content[] }).children;
-      const inner = children ? children.map(plainText).join(INLINE_PARENTS.has(node.type) ? '' : ' ') : toString(node);
-      return [...titles, inner].filter(Boolean).join(' ');
-    }
-  }
-}
-
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** Nodes whose children are inline: joined as they are, not with spaces. */
-const INLINE_PARENTS = new Set([
-  'paragraph',
-  'heading',
-  'emphasis',
-  'strong',
-  'delete',
-  'link',
-  'linkReference',
-  'tableCell',
-  'mdxJsxTextElement',
-]);
-
-/** A page's lead and its h2/h3 sections, from the build's parse, with the ids the build gives the headings. */
-export function pageSections(tree: Root): PageSection[] {
-  const ids = headingIds(tree);
-  const sections: Array<{ heading: string | null; anchor: string | null; parts: string[] }> = [{ heading: null, anchor: null, parts: [] }];
-  for (const node of tree.children) {
-    if (node.type === 'heading' && node.depth > 1) {
-      const heading = toString(node as Heading);
-      const anchor = ids.get(node as Heading) ?? null;
-      // h4 and deeper belong to the section above them.
-      if (node.depth <= 3) {
-        sections.push({ heading, anchor, parts: [] });
-        continue;
-      }
-    }
-    sections.at(-1)?.parts.push(plainText(node));
-  }
-  return sections.map((s) => ({ heading: s.heading, anchor: s.anchor, text: squash(s.parts.join(' ')) }));
-}
-
-/** `pageSections` of an MDX body (without front matter); a body that does not parse has one empty lead. */
-export function splitSections(body: string): PageSection[] {
-  try {
-    return pageSections(mdxParser.runSync(mdxParser.parse(body)) as Root);
-  } catch {
-    return [{ heading: null, anchor: null, text: '' }];
-  }
+/** What search reads of the site model: doc and generated pages first, then the categories, each by route. */
+export function searchPages(model: Pick<SiteModel, 'pages'>): SearchPage[] {
+  const lead = (text: string): PageSection[] => [{ heading: null, anchor: null, text }];
+  const pages = model.pages.filter((page) => page.kind !== 'category').sort(byRoute);
+  const categories = model.pages.filter((page) => page.kind === 'category').sort(byRoute);
+  return [...pages, ...categories].map((page) => ({
+    route: page.route,
+    title: page.title,
+    sections: page.kind === 'category' ? lead(page.description) : page.sections,
+  }));
 }
 
 /**
  * The search documents of the site: per page, the lead (linking to the page) and one per h2/h3
- * section (linking to its anchor); per category, its description and children.
+ * section (linking to its anchor).
  */
-export function buildSearchDocuments(
-  pages: SearchPage[],
-  categories: SearchCategory[],
-  sidebar: SidebarItem[],
-  basePath: string,
-): SearchDocument[] {
+export function buildSearchDocuments(pages: readonly SearchPage[], sidebar: SidebarItem[], basePath: string): SearchDocument[] {
   const base = basePath.replace(/\/$/, '');
   const documents: SearchDocument[] = [];
   for (const page of pages) {
-    const subcategory = categoryPath(sidebar, page.slug);
-    page.sections.forEach((section) => {
-      if (!section.heading && !section.text) return;
+    const subcategory = categoryPath(sidebar, page.route);
+    for (const section of page.sections) {
+      if (!section.heading && !section.text) continue;
       documents.push({
         id: documents.length,
-        url: `${base}${page.slug}${section.anchor ? `#${section.anchor}` : ''}`,
+        url: `${base}${page.route}${section.anchor ? `#${section.anchor}` : ''}`,
         title: page.title,
         section: section.heading,
         subcategory,
         text: section.text,
       });
-    });
-  }
-  for (const category of categories) {
-    const route = `/category/${category.slug}/`;
-    documents.push({
-      id: documents.length,
-      url: `${base}${route}`,
-      title: category.label,
-      section: null,
-      subcategory: categoryPath(sidebar, route),
-      text: category.description,
-    });
+    }
   }
   return documents;
 }

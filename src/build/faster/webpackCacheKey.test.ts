@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { tempFiles } from '../../../tests/unit/tempFiles';
 import webpack from 'webpack';
-import { CACHE_INPUTS, CacheKeyPlugin, webpackCacheVersion } from './cacheKey';
+import { ShapeChanged } from '../../gatsby/build/failSafe';
+import { cacheInputs, CacheKeyPlugin, webpackCacheVersion } from './webpackCacheKey';
 
 const site = (files: Record<string, string>) => tempFiles('dp-cache-key-', files);
 
@@ -14,7 +15,7 @@ it('the cache version changes with the lockfile, a patch, the compiled config an
     'patches/gatsby+5.16.1.patch': 'diff',
     '.cache/compiled/gatsby-config.js': 'module.exports = {}',
     '.cache/babelState.json': '{}',
-    'src/build/faster/sharedMdxLoader.cjs': 'module.exports = () => {}',
+    'src/build/faster/delegatingLoader.cjs': 'module.exports = () => {}',
     'src/pages/index.tsx': 'export default () => null',
     'content/docs/intro.mdx': '# Intro',
   });
@@ -24,7 +25,7 @@ it('the cache version changes with the lockfile, a patch, the compiled config an
   // Source files and content are the cache's own business: webpack snapshots each module's files.
   fs.writeFileSync(path.join(root, 'src/pages/index.tsx'), 'export default () => 1');
   fs.writeFileSync(path.join(root, 'content/docs/intro.mdx'), '# Changed');
-  fs.writeFileSync(path.join(root, 'src/build/faster/sharedMdxLoader.test.ts'), 'it()');
+  fs.writeFileSync(path.join(root, 'src/build/faster/mdxCompiles.ts'), 'export {}');
   expect(webpackCacheVersion(root)).toBe(first);
 
   const seen = new Set([first]);
@@ -32,7 +33,7 @@ it('the cache version changes with the lockfile, a patch, the compiled config an
     'package-lock.json',
     'patches/gatsby+5.16.1.patch',
     '.cache/compiled/gatsby-config.js',
-    'src/build/faster/sharedMdxLoader.cjs',
+    'src/build/faster/delegatingLoader.cjs',
   ]) {
     fs.appendFileSync(path.join(root, file), '\n// changed');
     const version = webpackCacheVersion(root);
@@ -44,10 +45,16 @@ it('the cache version changes with the lockfile, a patch, the compiled config an
   expect(seen.has(webpackCacheVersion(root))).toBe(false);
 });
 
-it('the inputs exist in this project, so none is silently left out', () => {
+it('refuses to key the cache when an input is missing, instead of leaving it out', () => {
+  const root = site({ 'package.json': '{}' });
+  expect(() => webpackCacheVersion(root)).toThrow(ShapeChanged);
+  expect(() => webpackCacheVersion(root)).toThrow(/package-lock\.json, an input of the cache key, is not there/);
+});
+
+it('the inputs outside .cache exist in this project', () => {
   const root = path.resolve(__dirname, '../../..');
-  for (const input of CACHE_INPUTS.filter((input) => !input.startsWith('.cache/')))
-    expect(fs.existsSync(path.join(root, input)), input).toBe(true);
+  for (const input of cacheInputs(root).filter((input) => !input.includes(`${path.sep}.cache${path.sep}`)))
+    expect(fs.existsSync(input), input).toBe(true);
 });
 
 it('a webpack build with CacheKeyPlugin stores no build dependencies, though its loaders would add themselves', async () => {

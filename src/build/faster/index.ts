@@ -1,0 +1,143 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BuildArgs, CreateWebpackConfigArgs } from 'gatsby';
+import { adapt, type Warn } from '../../gatsby/build/failSafe';
+import { compiledGatsbyFilesDir, devServerRendering, webpackCacheDir } from '../../gatsby/build/conventions';
+import { mdxPluginInternals } from '../../gatsby/build/mdxPlugin';
+import { adaptMdxRule, oneBabelPass, type UseEntry, type WebpackConfigWithRules } from '../../gatsby/build/webpackRules';
+import { loadSiteModel } from '../../site/model';
+import { CONTENT_ROOT } from '../../site/paths';
+import { twinSite, twinSource } from '../../twins/pageTwin';
+import type { PostBuildOptions } from '../postBuild';
+import { MdxCompiles } from './mdxCompiles';
+import { bundleThreadEntry } from './mdxThreads/bundle';
+import { MdxThreadPool } from './mdxThreads/pool';
+import { resolveFaster, type FasterParts, type FasterSetting } from './parts';
+import { FasterTwins } from './twins';
+import { CacheKeyPlugin, webpackCacheVersion } from './webpackCacheKey';
+import { DELEGATING_LOADER, EMPTY_MDX_PAGE, swcJsMinimizer } from './webpack';
+
+export { PART_NAMES, PROCESS_PARTS, resolveFaster, type FasterParts, type FasterSetting } from './parts';
+
+type WebpackConfig = WebpackConfigWithRules & {
+  cache?: false | { type?: string; version?: string };
+  plugins: unknown[];
+  optimization?: { minimizer?: unknown[] };
+};
+
+/** Where the precompression manifest lives (precompressChangedOnly): in `.cache`, outside what is served. */
+const PRECOMPRESS_MANIFEST = path.resolve('.cache', 'precompress-manifest.json');
+
+const hashOf = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64url');
+
+/**
+ * The build's speed layer: every mechanism the build has only for speed, applied from here through
+ * Gatsby's Node APIs and switched by one setting (parts.ts). The features never import it; with
+ * every part off, Gatsby and gatsby-plugin-mdx take their own paths.
+ */
+export class FasterBuild {
+  readonly parts: FasterParts;
+  private readonly root = process.cwd();
+  private threads?: { pool: MdxThreadPool; internals: ReturnType<typeof mdxPluginInternals> };
+  private compiles?: MdxCompiles;
+  private twins?: FasterTwins;
+
+  constructor(setting: FasterSetting, env: NodeJS.ProcessEnv = process.env) {
+    this.parts = resolveFaster(setting, env);
+  }
+
+  /** A cold production build: webpack has no cache yet, so it will ask for every page. */
+  private cold(): boolean {
+    return !fs.existsSync(webpackCacheDir(this.root, 'build-javascript'));
+  }
+
+  private mdxCompiles(warn: Warn): MdxCompiles {
+    return (this.compiles ??= new MdxCompiles({
+      crossCompiler: this.parts.mdxCrossCompilerCache,
+      threads: this.threads,
+      part: 'mdxWorkerThreads',
+      warn,
+    }));
+  }
+
+  /**
+   * Before webpack starts (`gatsby build` only): the MDX threads, given every page of a cold build
+   * to compile and every twin to make, so both run beside webpack's own work.
+   */
+  async onPreBuild({ getNodesByType, pathPrefix, cache, reporter }: BuildArgs): Promise<void> {
+    const warn: Warn = (message) => reporter.warn(message);
+    if (this.parts.mdxWorkerThreads) {
+      const started = adapt('mdxWorkerThreads', warn, () => ({ bundle: bundleThreadEntry(this.root), internals: mdxPluginInternals() }));
+      if (started) this.threads = { pool: new MdxThreadPool(started.bundle, pathPrefix), internals: started.internals };
+    }
+    const compiles = this.mdxCompiles(warn);
+    const twinCode = path.join(compiledGatsbyFilesDir(this.root), 'gatsby-node.js');
+    const twinCache = this.parts.twinCache ? adapt('twinCache', warn, () => ({ cache, codeVersion: hashOf(twinCode) })) : undefined;
+    this.twins = new FasterTwins({ pool: this.threads?.pool, cache: twinCache?.cache, codeVersion: twinCache?.codeVersion ?? '' });
+    if (!this.threads) return;
+    const model = await loadSiteModel(getNodesByType);
+    if (this.cold())
+      compiles.compileAhead(
+        model.pages.flatMap((page) =>
+          page.kind === 'doc' ? [{ absolutePath: page.contentFile, body: page.body, mdxNodeId: page.id }] : [],
+        ),
+      );
+    const site = twinSite(model, { contentRoot: CONTENT_ROOT, basePath: `${pathPrefix}/` });
+    this.twins.prepare(
+      model.pages.map((page) => twinSource(page, model, site)),
+      site,
+    );
+  }
+
+  /** The webpack parts, on the config Gatsby and the site's own settings made. */
+  onCreateWebpackConfig({ stage, actions, getConfig, reporter }: CreateWebpackConfigArgs): void {
+    const warn: Warn = (message) => reporter.warn(message);
+    const parts = this.parts;
+    const config = getConfig() as WebpackConfig;
+    const production = stage === 'build-javascript' || stage === 'build-html';
+
+    let wrap: ((entry: UseEntry) => UseEntry) | undefined;
+    if (production && (parts.mdxCrossCompilerCache || this.threads)) wrap = this.mdxCompiles(warn).wrap(DELEGATING_LOADER);
+    // With server rendering in develop the pages are rendered there, so they must compile.
+    if (stage === 'develop-html' && parts.previewShellOnly && !devServerRendering())
+      wrap = () => ({ loader: DELEGATING_LOADER, options: { run: async () => EMPTY_MDX_PAGE } });
+    if (parts.mdxWithoutBabel || wrap) {
+      const part = parts.mdxWithoutBabel ? 'mdxWithoutBabel' : 'mdxCrossCompilerCache';
+      adapt(part, warn, () => adaptMdxRule(config, { dropBabel: parts.mdxWithoutBabel, wrap }, part, warn));
+    }
+    if (production && parts.oneBabelPass) adapt('oneBabelPass', warn, () => oneBabelPass(config, 'oneBabelPass', warn));
+    if (stage === 'build-javascript' && parts.swcJsMinimizer) adapt('swcJsMinimizer', warn, () => swcJsMinimizer(config));
+    // Production only: in `gatsby develop`, `cache: false` would also drop the memory cache that lets a
+    // saved edit recompile one page instead of all. For builds whose `.cache` is thrown away (a deploy
+    // from a clean clone, a test's fixture build), writing the cache only costs time.
+    if (production && process.env.WEBPACK_PERSISTENT_CACHE === 'false') config.cache = false;
+    if (production && parts.webpackCacheKey && config.cache && config.cache.type === 'filesystem') {
+      const version = adapt('webpackCacheKey', warn, () => webpackCacheVersion(this.root));
+      if (version) {
+        config.cache.version = version;
+        config.plugins.push(new CacheKeyPlugin());
+      }
+    }
+    actions.replaceWebpackConfig(config);
+  }
+
+  /** How the steps after the build use the parts; the threads stop once the twins are made. */
+  postBuildOptions(): PostBuildOptions {
+    const twins = this.twins;
+    const pool = this.threads?.pool;
+    return {
+      makeTwins:
+        twins && (pool || this.parts.twinCache)
+          ? async function* (sources, site) {
+              try {
+                yield* twins.maker()(sources, site);
+              } finally {
+                pool?.stop();
+              }
+            }
+          : undefined,
+      precompressManifest: this.parts.precompressChangedOnly ? PRECOMPRESS_MANIFEST : undefined,
+    };
+  }
+}

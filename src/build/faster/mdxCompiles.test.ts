@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoaderContext } from 'webpack';
+import { afterAll, expect, it, vi } from 'vitest';
+import { mdxPluginInternals, type MdxLoaderOptions } from '../../gatsby/build/mdxPlugin';
+import { JSX_RUNTIME, mdxPluginOptions } from '../../mdx/options';
+import { pageTwin } from '../../twins/pageTwin';
+import { MdxCompiles } from './mdxCompiles';
+import { bundleThreadEntry } from './mdxThreads/bundle';
+import { describeMdxOptions } from './mdxThreads/optionsShape';
+import { MdxThreadPool } from './mdxThreads/pool';
+
+// The threads run the bundle onPreBuild makes, from this checkout's own thread entry; inside the
+// project, where its packages resolve.
+fs.mkdirSync(path.resolve('node_modules/.cache'), { recursive: true });
+const out = fs.mkdtempSync(path.resolve('node_modules/.cache/dp-mdx-threads-'));
+const pool = new MdxThreadPool(bundleThreadEntry(process.cwd(), out), '/docs', 1);
+const internals = mdxPluginInternals();
+afterAll(() => {
+  pool.stop();
+  fs.rmSync(out, { recursive: true, force: true });
+});
+
+const pages = {
+  a: { body: '## A\n\nSee [the intro](/docs/intro/).\n\n```ts\nconst a = 1;\n```', file: path.resolve('content/docs/a.mdx') },
+  b: { body: ':::tip[Hi]\nB\n:::', file: path.resolve('content/docs/b.mdx') },
+};
+
+/** gatsby-mdx-loader's options as gatsby-plugin-mdx builds them in webpack's process, for `pages`. */
+async function loaderOptions(pathPrefix = '/docs'): Promise<MdxLoaderOptions> {
+  const store = { getState: () => ({ config: { jsxRuntime: JSX_RUNTIME } }) };
+  const options = await internals.enhanceMdxOptions(mdxPluginOptions, { store, pathPrefix });
+  const byKey = new Map(Object.entries(pages).map(([id, page]) => [internals.fileToMdxCacheKey(page.file), id]));
+  return { options, cache: { get: async (key) => byKey.get(key) }, getNode: (id) => pages[id as keyof typeof pages] };
+}
+
+/** What gatsby-plugin-mdx compiles here, for comparison. */
+async function here(id: keyof typeof pages, options: MdxLoaderOptions) {
+  const result = await internals.compileMDX({ absolutePath: pages[id].file, source: pages[id].body }, options.options, options.cache, {
+    panicOnBuild: () => undefined,
+  });
+  return result?.processedMDX;
+}
+
+/** Runs the loader the layer puts in gatsby-mdx-loader's place, as webpack would. */
+function load(
+  compiles: MdxCompiles,
+  id: keyof typeof pages,
+  options: MdxLoaderOptions,
+  inner = 'gatsby-plugin-mdx/dist/gatsby-mdx-loader',
+) {
+  const entry = compiles.wrap('/delegating.cjs')({ loader: require.resolve(inner), options });
+  const run = (entry.options as { run: (context: LoaderContext<unknown>, source: string) => Promise<string | Buffer> }).run;
+  return run({ resourcePath: pages[id].file } as LoaderContext<unknown>, pages[id].body);
+}
+
+it('compiles a page in a thread exactly as gatsby-plugin-mdx does here, ahead of webpack or when it asks', async () => {
+  const options = await loaderOptions();
+  expect(await pool.shape).toBe(describeMdxOptions(options.options));
+  const compiles = new MdxCompiles({ crossCompiler: false, threads: { pool, internals }, part: 'mdxWorkerThreads', warn: vi.fn() });
+  compiles.compileAhead([{ absolutePath: pages.a.file, body: pages.a.body, mdxNodeId: 'a' }]);
+  const a = await load(compiles, 'a', options);
+  expect(a).toContain('the intro');
+  expect(a).toBe(await here('a', options));
+  expect(await load(compiles, 'b', options)).toBe(await here('b', options));
+});
+
+it("leaves the compile to webpack's thread, saying so once, when the threads' options differ from the loader's", async () => {
+  const warn = vi.fn();
+  const compiles = new MdxCompiles({ crossCompiler: false, threads: { pool, internals }, part: 'mdxWorkerThreads', warn });
+  const noPrefix = await loaderOptions('');
+  expect(await load(compiles, 'a', noPrefix)).toBe(await here('a', noPrefix));
+  expect(warn.mock.calls.map(([message]) => message)).toEqual([
+    expect.stringMatching(/^mdxWorkerThreads: the MDX threads' compile options differ from gatsby-mdx-loader's\. Gatsby's own path/),
+  ]);
+});
+
+it('compiles a page once for the two builds, again when its content changes, and again for a third build', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-mdx-loader-'));
+  const inner = path.join(dir, 'inner.cjs');
+  let calls = 0;
+  (globalThis as { countCall?: () => void }).countCall = () => (calls += 1);
+  fs.writeFileSync(inner, 'exports.default = async function (source) { globalThis.countCall(); return "compiled: " + source; };');
+  const compiles = new MdxCompiles({ crossCompiler: true, part: 'mdxCrossCompilerCache', warn: vi.fn() });
+  const options = await loaderOptions();
+  expect(await load(compiles, 'a', options, inner)).toBe(`compiled: ${pages.a.body}`);
+  expect(await load(compiles, 'a', options, inner)).toBe(`compiled: ${pages.a.body}`);
+  expect(calls).toBe(1);
+  pages.a.body += '\n\nEdited.';
+  await load(compiles, 'a', options, inner);
+  expect(calls).toBe(2);
+  // Dropped after its second use, so memory does not grow with every page ever built.
+  await load(compiles, 'a', options, inner);
+  await load(compiles, 'a', options, inner);
+  expect(calls).toBe(3);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+it("makes a page's Markdown twin in a thread, the same as pageTwin here", async () => {
+  const site = { contentRoot: path.resolve('content/docs'), basePath: '/docs/', twinRoutes: ['/intro/'] };
+  const source = { kind: 'doc' as const, title: 'T', description: 'D', body: pages.a.body, fromFile: 'a.mdx' };
+  expect(await pool.twin(source, site)).toEqual(pageTwin(source, site));
+});

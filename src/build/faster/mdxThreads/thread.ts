@@ -1,0 +1,56 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { mdxPluginInternals } from '../../../gatsby/build/mdxPlugin';
+import { JSX_RUNTIME, mdxPluginOptions } from '../../../mdx/options';
+import { pageTwin, type TwinSite, type TwinSource } from '../../../twins/pageTwin';
+import { describeMdxOptions } from './optionsShape';
+
+/**
+ * An MDX thread: compiles pages as gatsby-plugin-mdx's loader does, from the site's own MDX
+ * options (src/mdx/options.ts) and gatsby-plugin-mdx's `enhanceMdxOptions`, and makes Markdown
+ * twins with pageTwin. The entry of its own bundle (see bundle.ts), compiled like gatsby-node.
+ */
+
+export type ThreadRequest =
+  | { id: number; shape: true }
+  | { id: number; compile: { absolutePath: string; body: string; mdxNodeId: string } }
+  | { id: number; twinSite: TwinSite }
+  | { id: number; twin: TwinSource };
+
+export type ThreadReply = { id: number; shape?: string; code?: string; twin?: { markdown: string; links: string[] }; error?: string };
+
+const { pathPrefix } = workerData as { pathPrefix: string };
+const internals = mdxPluginInternals();
+const store = { getState: () => ({ config: { jsxRuntime: JSX_RUNTIME } }) };
+const options = internals.enhanceMdxOptions(mdxPluginOptions, { store, pathPrefix });
+let site: TwinSite | undefined;
+
+async function handle(message: ThreadRequest): Promise<ThreadReply> {
+  if ('twinSite' in message) {
+    site = message.twinSite;
+    return { id: message.id };
+  }
+  if ('twin' in message) {
+    if (!site) throw new Error('no site for the Markdown twins');
+    return { id: message.id, twin: pageTwin(message.twin, site) };
+  }
+  if ('shape' in message) return { id: message.id, shape: describeMdxOptions(await options) };
+  const { absolutePath, body, mdxNodeId } = message.compile;
+  let failure: unknown;
+  const reporter = {
+    panicOnBuild: (error: unknown) => (failure = (error as { context?: { errorMeta?: unknown } }).context?.errorMeta ?? error),
+  };
+  const result = await internals.compileMDX({ absolutePath, source: body }, await options, { get: async () => mdxNodeId }, reporter);
+  if (typeof result?.processedMDX !== 'string') throw failure ?? new Error('no output');
+  return { id: message.id, code: result.processedMDX };
+}
+
+// One request at a time, in the order sent: each reply goes back when ready, and memory holds one page's trees.
+let queue = Promise.resolve();
+parentPort?.on('message', (message: ThreadRequest) => {
+  queue = queue.then(() =>
+    handle(message).then(
+      (reply) => parentPort?.postMessage(reply),
+      (error: unknown) => parentPort?.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) }),
+    ),
+  );
+});

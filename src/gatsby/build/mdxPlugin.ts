@@ -1,0 +1,75 @@
+import { createRequire } from 'node:module';
+import { ShapeChanged } from './failSafe';
+
+/**
+ * The parts of gatsby-plugin-mdx's compile that the MDX worker threads repeat (src/build/faster):
+ * its `dist/` files, which any release may change. gatsby.test.ts reads the installed plugin's
+ * source and fails, naming the interface, when one is gone.
+ */
+export interface MdxPluginInternals {
+  /** `enhanceMdxOptions(pluginOptions, helpers)`: the compile options its loader gets; reads `helpers.store` and `helpers.pathPrefix`. */
+  enhanceMdxOptions: (
+    pluginOptions: object,
+    helpers: { store: { getState: () => { config: object } }; pathPrefix: string },
+  ) => Promise<Record<string, unknown>>;
+  /** `compileMDX({ absolutePath, source }, options, cache, reporter)`: its loader's compile of a node's body. */
+  compileMDX: (
+    page: { absolutePath: string; source: string },
+    options: object,
+    cache: { get: (key: string) => Promise<unknown> },
+    reporter: { panicOnBuild: (error: unknown) => void },
+  ) => Promise<{ processedMDX?: string } | undefined>;
+  /** The cache key under which its loader finds the id of a file's `Mdx` node. */
+  fileToMdxCacheKey: (absolutePath: string) => string;
+}
+
+/** Loads gatsby-plugin-mdx's internals; throws ShapeChanged when a file or an export is gone. */
+export function mdxPluginInternals(load: (file: string) => unknown = loadDist): MdxPluginInternals {
+  const exported = (file: string, name: string): unknown => {
+    let module: unknown;
+    try {
+      module = load(file);
+    } catch (error) {
+      throw new ShapeChanged(`gatsby-plugin-mdx has no dist/${file} (${(error as Error).message})`);
+    }
+    const value = (module as Record<string, unknown> | undefined)?.[name];
+    if (typeof value !== 'function') throw new ShapeChanged(`gatsby-plugin-mdx's dist/${file} no longer exports ${name}()`);
+    return value;
+  };
+  return {
+    enhanceMdxOptions: exported('plugin-options.js', 'enhanceMdxOptions') as MdxPluginInternals['enhanceMdxOptions'],
+    compileMDX: exported('compile-mdx.js', 'compileMDX') as MdxPluginInternals['compileMDX'],
+    fileToMdxCacheKey: exported('cache-helpers.js', 'createFileToMdxCacheKey') as MdxPluginInternals['fileToMdxCacheKey'],
+  };
+}
+
+function loadDist(file: string): unknown {
+  const plugin = createRequire(createRequire(`${process.cwd()}/package.json`).resolve('gatsby-plugin-mdx/package.json'));
+  return plugin(`./dist/${file}`);
+}
+
+/** What gatsby-mdx-loader is given (its dist/gatsby-node.js `mdxLoaderOptions`). */
+export interface MdxLoaderOptions {
+  options: Record<string, unknown>;
+  cache: { get: (key: string) => Promise<unknown> };
+  getNode: (id: string) => { body?: unknown } | undefined;
+}
+
+/** gatsby-mdx-loader's options, checked: throws ShapeChanged when they are not what it was given before. */
+export function mdxLoaderOptions(value: unknown): MdxLoaderOptions {
+  const options = value as Partial<MdxLoaderOptions> | undefined;
+  if (typeof options?.cache?.get !== 'function' || typeof options.getNode !== 'function' || typeof options.options !== 'object')
+    throw new ShapeChanged("gatsby-mdx-loader's options no longer hold { options, cache, getNode }");
+  return options as MdxLoaderOptions;
+}
+
+/** The page gatsby-mdx-loader would compile for `file`: its `Mdx` node's id and body, as the loader finds them. */
+export async function mdxLoaderPage(
+  loaderOptions: MdxLoaderOptions,
+  internals: Pick<MdxPluginInternals, 'fileToMdxCacheKey'>,
+  file: string,
+): Promise<{ mdxNodeId: string; body: string } | undefined> {
+  const mdxNodeId = await loaderOptions.cache.get(internals.fileToMdxCacheKey(file));
+  const body = typeof mdxNodeId === 'string' ? loaderOptions.getNode(mdxNodeId)?.body : undefined;
+  return typeof mdxNodeId === 'string' && typeof body === 'string' ? { mdxNodeId, body } : undefined;
+}

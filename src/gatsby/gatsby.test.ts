@@ -1,0 +1,251 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gatsbyLoader, gatsbyNavigate, servedPagePath } from './browser';
+import { devServerRendering, isPageComponentChunkGroup, webpackCacheDir } from './build/conventions';
+import { adapt, resetWarnings, ShapeChanged } from './build/failSafe';
+import { mdxLoaderOptions, mdxPluginInternals } from './build/mdxPlugin';
+import { adaptMdxRule, oneBabelPass, type WebpackConfigWithRules } from './build/webpackRules';
+
+afterEach(() => {
+  resetWarnings();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The installed Gatsby's own files: when an upgrade changes what we rely on, these fail by name. */
+const installed = (pkg: string) => (file: string) =>
+  fs.readFileSync(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file), 'utf8');
+const gatsby = installed('gatsby');
+const gatsbyPluginMdx = installed('gatsby-plugin-mdx');
+const gatsbyPluginTypescript = installed('gatsby-plugin-typescript');
+type UseEntries = Array<{ loader: string; options?: unknown }>;
+
+describe("Gatsby's private interfaces the site relies on still exist", () => {
+  it('window.___loader is the public loader, with loadPage and hovering', () => {
+    expect(gatsby('cache-dir/production-app.js')).toMatch(/window\.___loader = publicLoader/);
+    const loader = gatsby('cache-dir/loader.js');
+    expect(loader).toMatch(/export const publicLoader = \{[\s\S]*loadPage: rawPath => instance\.loadPage\(rawPath\)/);
+    expect(loader).toMatch(/export const publicLoader = \{[\s\S]*hovering: rawPath => instance\.hovering\(rawPath\)/);
+  });
+
+  it('window.___navigate is set by the router', () => {
+    expect(gatsby('cache-dir/navigation.js')).toMatch(/window\.___navigate = \(to, options\) => navigate\(to, options\)/);
+  });
+
+  it('page component chunk groups are named component---…', () => {
+    const chunkNames = gatsby('dist/utils/js-chunk-names.js');
+    expect(chunkNames).toMatch(/function generateComponentChunkName\(componentPath, kind = `component`\)/);
+    expect(chunkNames).toContain('const chunkName = `${kind}---${name}`;');
+    expect(isPageComponentChunkGroup('component---src-templates-doc-page-tsx')).toBe(true);
+    expect(isPageComponentChunkGroup('app')).toBe(false);
+  });
+
+  it("gatsby-plugin-mdx's .mdx rule runs Babel over gatsby-mdx-loader, from a `use` function", () => {
+    const node = gatsbyPluginMdx('dist/gatsby-node.js');
+    expect(node).toMatch(
+      /test: \/\\\.mdx\?\$\/,\s*use: \(\{[\s\S]*?\}\) => \[loaders\.js\(\{[\s\S]*?loader: _path\.default\.join\(__dirname, `gatsby-mdx-loader`\),\s*options: mdxLoaderOptions/,
+    );
+
+    // adaptMdxRule recognises Babel by its loader's path: Gatsby's own `loaders.js()` entry.
+    expect(gatsby('dist/utils/webpack-utils.js')).toMatch(/js: options => \{[\s\S]*?loader: require\.resolve\(`\.\/babel-loader`\)/);
+    const babel = { loader: '/gatsby/babel-loader.js', options: { stage: 'build-html' } };
+    const mdx = { loader: '/gatsby-plugin-mdx/dist/gatsby-mdx-loader', options: { mdx: true } };
+    const rules = (): WebpackConfigWithRules => ({ module: { rules: [{ test: /\.css$/ }, { test: /\.mdx?$/, use: () => [babel, mdx] }] } });
+    const useOf = (config: WebpackConfigWithRules) => config.module.rules[1]?.use as (info: unknown) => unknown[];
+    const warn = vi.fn();
+    const wrapped = rules();
+    adaptMdxRule(
+      wrapped,
+      { dropBabel: true, wrap: (entry) => ({ loader: '/site/shared.cjs', options: { inner: entry.loader } }) },
+      'part',
+      warn,
+    );
+    expect(useOf(wrapped)({})).toEqual([{ loader: '/site/shared.cjs', options: { inner: mdx.loader } }]);
+    const withoutBabel = rules();
+    adaptMdxRule(withoutBabel, { dropBabel: true }, 'part', warn);
+    expect(useOf(withoutBabel)({})).toEqual([mdx]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('three rules give a page template three Babel passes, which oneBabelPass makes one', () => {
+    // Gatsby's JavaScript rule takes TypeScript, and every Babel run gets gatsby-plugin-typescript's preset.
+    expect(gatsby('dist/utils/webpack-utils.js')).toMatch(
+      /const js = \(\{[\s\S]*?test: \/\\\.\(js\|mjs\|jsx\|ts\|tsx\)\$\/,[\s\S]*?use: \(\{/,
+    );
+    const typescript = gatsbyPluginTypescript('gatsby-node.js');
+    expect(typescript).toMatch(/actions\.setBabelPreset\(\{\s*name: require\.resolve\(`@babel\/preset-typescript`\)/);
+    expect(typescript).toMatch(/rules: \[\{\s*test: \/\\\.tsx\?\$\/,\s*use: \(\{[\s\S]*?\}\) => \[loaders\.js\(\{/);
+    expect(gatsbyPluginMdx('dist/gatsby-node.js')).toMatch(
+      /resourceQuery: \/__contentFilePath=\.\+\\\.mdx\?\(&export=\.\*\)\?\$\/,\s*use: \(\{[\s\S]*?\}\) => \[loaders\.js\(\{[\s\S]*?loader: _path\.default\.join\(__dirname, `gatsby-layout-loader`\)/,
+    );
+
+    const babel = { loader: '/gatsby/dist/utils/babel-loader.js', options: {} };
+    const layout = { loader: '/gatsby-plugin-mdx/dist/gatsby-layout-loader', options: {} };
+    const rules = () => ({
+      module: {
+        rules: [
+          { test: /\.(js|mjs|jsx|ts|tsx)$/, use: () => [babel] } as { test: RegExp; use: unknown; resourceQuery?: unknown },
+          { test: /\.mdx?$/, use: () => [babel] },
+          { test: /\.[tj]sx?$/, resourceQuery: /__contentFilePath=.+\.mdx?(&export=.*)?$/, use: () => [babel, layout] },
+          { test: /\.tsx?$/, use: () => [babel] },
+        ],
+      },
+    });
+    const warn = vi.fn();
+    const config = rules();
+    oneBabelPass(config, 'oneBabelPass', warn);
+    expect(config.module.rules.map((r) => String(r.test))).toEqual([
+      String(/\.(js|mjs|jsx|ts|tsx)$/),
+      String(/\.mdx?$/),
+      String(/\.[tj]sx?$/),
+    ]);
+    const template = { resourceQuery: '?__contentFilePath=/site/content/docs/intro.mdx' };
+    const useOf = (rule: number, info: object) => (config.module.rules[rule]?.use as (info: object) => UseEntries)(info);
+    // A template goes through the template rule alone, Babel then the layout loader; any other module through Gatsby's rule.
+    expect(useOf(0, template)).toEqual([]);
+    expect(useOf(0, { resourceQuery: '' })).toEqual([babel]);
+    expect(useOf(2, template)).toEqual([layout, babel]);
+    // The MDX file's path leaves the query Gatsby's Babel loader keys its configuration on; `export=` stays.
+    expect(gatsby('dist/utils/babel-loader-helpers.js')).toContain(
+      'const configItemsMemoCacheKey = `${stage}-${isPageTemplate}-${resourceQuery}`;',
+    );
+    expect(gatsby('dist/utils/babel-loader-helpers.js')).toContain(
+      'if (resourceQuery.includes(`?export=default`) || resourceQuery.includes(`&export=default`)) {',
+    );
+    const queried = (resourceQuery: string) => {
+      const queriedConfig = rules();
+      queriedConfig.module.rules[2] = {
+        ...queriedConfig.module.rules[2]!,
+        use: () => [{ ...babel, options: { stage: 'build-html', resourceQuery } }, layout],
+      };
+      oneBabelPass(queriedConfig, 'oneBabelPass', warn);
+      return (queriedConfig.module.rules[2]?.use as (info: unknown) => UseEntries)(template)[1]?.options;
+    };
+    expect(queried('?__contentFilePath=/site/content/docs/intro.mdx')).toEqual({ stage: 'build-html', resourceQuery: '' });
+    expect(queried('?__contentFilePath=/site/content/docs/intro.mdx&export=head')).toEqual({
+      stage: 'build-html',
+      resourceQuery: '?export=head',
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('when Gatsby changed, each adaptation warns once, naming its part, and leaves Gatsby its own path', () => {
+  const babel = { loader: '/gatsby/dist/utils/babel-loader.js', options: {} };
+  const layout = { loader: '/gatsby-plugin-mdx/dist/gatsby-layout-loader', options: {} };
+  const gatsbyRules = (): WebpackConfigWithRules => ({
+    module: {
+      rules: [
+        { test: /\.(js|mjs|jsx|ts|tsx)$/, use: () => [babel] },
+        { test: /\.mdx?$/, use: () => [babel, { loader: '/gatsby-plugin-mdx/dist/gatsby-mdx-loader' }] },
+        { test: /\.[tj]sx?$/, resourceQuery: /__contentFilePath=.+\.mdx?(&export=.*)?$/, use: () => [babel, layout] },
+        { test: /\.tsx?$/, use: () => [babel] },
+      ],
+    },
+  });
+
+  it.each([
+    [
+      'without gatsby-plugin-typescript’s rule',
+      (config: WebpackConfigWithRules) => config.module.rules.splice(3, 1),
+      /gatsby-plugin-typescript/,
+    ],
+    ['without Gatsby’s JavaScript rule', (config: WebpackConfigWithRules) => config.module.rules.splice(0, 1), /JavaScript webpack rule/],
+    ['without the template rule', (config: WebpackConfigWithRules) => config.module.rules.splice(2, 1), /page template rule is gone/],
+    [
+      'with the template rule’s loaders in another order',
+      (config: WebpackConfigWithRules) => (config.module.rules[2]!.use = () => [layout, babel]),
+      /no longer runs Babel over gatsby-layout-loader/,
+    ],
+  ])('oneBabelPass %s', (_, change, why) => {
+    const config = gatsbyRules();
+    change(config);
+    const before = config.module.rules.map((rule) => ({ ...rule }));
+    const warn = vi.fn();
+    expect(adapt('oneBabelPass', warn, () => oneBabelPass(config, 'oneBabelPass', warn))).toBeUndefined();
+    expect(adapt('oneBabelPass', warn, () => oneBabelPass(config, 'oneBabelPass', warn))).toBeUndefined();
+    expect(config.module.rules).toEqual(before);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/^oneBabelPass: Gatsby changed: /);
+    expect(warn.mock.calls[0]?.[0]).toMatch(why);
+    expect(warn.mock.calls[0]?.[0]).toContain("Gatsby's own path is used instead");
+  });
+
+  it('adaptMdxRule without gatsby-mdx-loader, at setup or for one module later', () => {
+    const warn = vi.fn();
+    const noLoader: WebpackConfigWithRules = { module: { rules: [{ test: /\.mdx?$/, use: () => [babel] }] } };
+    expect(adapt('mdxWithoutBabel', warn, () => adaptMdxRule(noLoader, { dropBabel: true }, 'mdxWithoutBabel', warn))).toBeUndefined();
+    expect((noLoader.module.rules[0]?.use as () => unknown[])()).toEqual([babel]);
+    // A rule that passes the check but returns something else for one module: that module keeps Gatsby's loaders.
+    let calls = 0;
+    const mdx = { loader: '/gatsby-plugin-mdx/dist/gatsby-mdx-loader' };
+    const later: WebpackConfigWithRules = { module: { rules: [{ test: /\.mdx?$/, use: () => (calls++ ? [babel] : [babel, mdx]) }] } };
+    adaptMdxRule(later, { dropBabel: true }, 'mdxWithoutBabel', warn);
+    expect((later.module.rules[0]?.use as (info: object) => unknown[])({ resourceQuery: '' })).toEqual([babel]);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("gatsby-plugin-mdx's internals and its loader's options", () => {
+    expect(() => mdxPluginInternals(() => ({}))).toThrow(ShapeChanged);
+    expect(() => mdxPluginInternals(() => ({}))).toThrow(
+      "gatsby-plugin-mdx's dist/plugin-options.js no longer exports enhanceMdxOptions()",
+    );
+    expect(() =>
+      mdxPluginInternals(() => {
+        throw new Error('Cannot find module');
+      }),
+    ).toThrow(/has no dist\/plugin-options\.js/);
+    expect(() => mdxLoaderOptions({ options: {} })).toThrow(ShapeChanged);
+    expect(Object.keys(mdxPluginInternals())).toEqual(['enhanceMdxOptions', 'compileMDX', 'fileToMdxCacheKey']);
+  });
+
+  it("the browser half: without Gatsby's globals it says so once and the caller navigates the plain way", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('window', {});
+    expect(gatsbyLoader()).toBeUndefined();
+    expect(gatsbyLoader()).toBeUndefined();
+    expect(gatsbyNavigate()).toBeUndefined();
+    expect(servedPagePath()).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(2);
+    const loader = { loadPage: async () => null };
+    vi.stubGlobal('window', { ___loader: loader, ___navigate: () => undefined, pagePath: '/404.html' });
+    expect(gatsbyLoader()).toBe(loader);
+    expect(servedPagePath()).toBe('/404.html');
+  });
+});
+
+describe('more of Gatsby the build relies on', () => {
+  it("gatsby-plugin-mdx's compile, as the MDX threads repeat it (src/build/faster/mdxThreads)", () => {
+    // The loader compiles the node's body with the options, the node found by the file's cache key.
+    const loader = gatsbyPluginMdx('dist/gatsby-mdx-loader.js');
+    expect(loader).toContain('const mdxNodeId = await cache.get((0, _cacheHelpers.createFileToMdxCacheKey)(resourcePath));');
+    expect(loader).toMatch(
+      /compileMDX\)\(\s*\/\/[^\n]*\n\s*\{\s*absolutePath: resourcePath,\s*source: mdxNode\.body\s*\}, options, cache, reporter\)/,
+    );
+    expect(gatsbyPluginMdx('dist/compile-mdx.js')).toMatch(
+      /async function compileMDX\(\{\s*absolutePath,\s*source\s*\}, options, cache, reporter\)/,
+    );
+    expect(gatsbyPluginMdx('dist/cache-helpers.js')).toContain('exports.createFileToMdxCacheKey = createFileToMdxCacheKey;');
+    // The options come from the plugin's options, Gatsby's JSX settings and the path prefix alone.
+    const options = gatsbyPluginMdx('dist/plugin-options.js');
+    expect(options).toMatch(/const enhanceMdxOptions = async \(pluginOptions, helpers\) => \{/);
+    expect(options).toContain('} = helpers.store.getState();');
+    expect(options).toContain('if (helpers.pathPrefix) {');
+    // Gatsby gives the path prefix to its Node APIs (onPreBuild, onCreateWebpackConfig) as `pathPrefix`.
+    expect(gatsby('dist/utils/api-runner-node.js')).toMatch(/pathPrefix: publicPath/);
+  });
+
+  it("webpack's persistent cache of a stage lives in .cache/webpack/stage-<stage>", () => {
+    expect(gatsby('dist/utils/webpack.config.js')).toContain(
+      'const cacheLocation = path.join(program.directory, `.cache`, `webpack`, `stage-` + stage);',
+    );
+    expect(webpackCacheDir('/site', 'build-javascript')).toBe('/site/.cache/webpack/stage-build-javascript');
+  });
+
+  it('the develop server renders pages on the server under GATSBY_EXPERIMENTAL_DEV_SSR', () => {
+    expect(gatsby('dist/utils/flags.js')).toContain('env: `GATSBY_EXPERIMENTAL_DEV_SSR`');
+    expect(devServerRendering({ GATSBY_EXPERIMENTAL_DEV_SSR: 'true' })).toBe(true);
+    expect(devServerRendering({})).toBe(false);
+  });
+});
