@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnGatsby } from '../gatsby.mjs';
+import { spawnGatsby } from '../gatsby.cjs';
 import { samplePeakRss } from './processTree';
 
 const PROJECT = path.resolve(__dirname, '../..');

@@ -2,7 +2,7 @@
  * Every mechanism the build has only for speed, by name. Each is a part of one switch,
  * `siteConfig.build.faster`: `true` (all on), `false` (all off: Gatsby's and gatsby-plugin-mdx's
  * own paths), or an object naming every part. `FASTER=0` in the environment turns all off, those
- * below included. With every part off the build makes the same site (tests/build: same pages,
+ * below included, and `FASTER=-<part>,…` the parts it names. With every part off the build makes the same site (tests/build: same pages,
  * byte-identical twins, llms files and search data). Gains and risks: docs/decisions/2026-11-26-build-faster.md.
  */
 export interface FasterParts {
@@ -41,18 +41,34 @@ export const PART_NAMES = [
 ] as const satisfies ReadonlyArray<keyof FasterParts>;
 
 /**
- * Two more act before Gatsby has read its config, so `FASTER=0` alone turns them off:
+ * Two more act before Gatsby has read its config, so only the environment switches them:
  * - `esbuildGatsbyFiles`: esbuild, not Parcel, compiles gatsby-config.ts and gatsby-node.ts (patches/gatsby+5.16.1.patch);
- * - `v8PoolSize`: `--v8-pool-size=0` for `npm run build` and `develop`, V8's background threads sized to the cores (scripts/gatsby.mjs).
+ * - `v8PoolSize`: `--v8-pool-size=0` for `npm run build` and `develop`, V8's background threads sized to the cores (scripts/gatsby.cjs).
  */
 export const PROCESS_PARTS = ['esbuildGatsbyFiles', 'v8PoolSize'] as const;
 
-/** Whether the environment turns every part off. */
-export const fasterOffIn = (env: NodeJS.ProcessEnv): boolean => env.FASTER === '0' || env.FASTER === 'false';
+/**
+ * `FASTER` in the environment: `0` (or `false`) turns every part off; a list such as
+ * `-oneBabelPass,-v8PoolSize` turns those parts off and leaves the rest to the setting (to rule one
+ * mechanism out of a suspicious build without editing a file). Throws on a name that is no part.
+ */
+export function fasterFromEnv(value: string | undefined): { allOff: boolean; off: ReadonlySet<string> } {
+  const text = (value ?? '').trim();
+  if (text === '0' || text === 'false') return { allOff: true, off: new Set() };
+  if (text === '' || text === '1' || text === 'true') return { allOff: false, off: new Set() };
+  const known = new Set<string>([...PART_NAMES, ...PROCESS_PARTS]);
+  const off = text.split(',').map((item) => item.trim());
+  const wrong = off.filter((item) => !item.startsWith('-') || !known.has(item.slice(1)));
+  if (wrong.length)
+    throw new Error(`FASTER=${text}: ${wrong.join(', ')} is not "-<part>" of a part (${[...known].join(', ')}); or use FASTER=0`);
+  return { allOff: false, off: new Set(off.map((item) => item.slice(1))) };
+}
 
-/** The parts in force: the setting, unless the environment turns every part off. */
+/** The parts in force: the setting, less what the environment turns off. */
 export function resolveFaster(setting: FasterSetting, env: NodeJS.ProcessEnv): FasterParts {
-  const all = (on: boolean) => Object.fromEntries(PART_NAMES.map((name) => [name, on])) as unknown as FasterParts;
-  if (fasterOffIn(env)) return all(false);
-  return typeof setting === 'boolean' ? all(setting) : { ...setting };
+  const { allOff, off } = fasterFromEnv(env.FASTER);
+  const parts = Object.fromEntries(
+    PART_NAMES.map((name) => [name, !allOff && !off.has(name) && (typeof setting === 'boolean' ? setting : setting[name])]),
+  );
+  return parts as unknown as FasterParts;
 }

@@ -1,0 +1,25 @@
+import { expect, it } from 'vitest';
+import { fasterFromEnv, PART_NAMES, resolveFaster, type FasterParts } from './parts';
+
+const all = (on: boolean) => Object.fromEntries(PART_NAMES.map((name) => [name, on])) as unknown as FasterParts;
+
+it('true and false switch every part; an object names each one', () => {
+  expect(resolveFaster(true, {})).toEqual(all(true));
+  expect(resolveFaster(false, {})).toEqual(all(false));
+  expect(resolveFaster({ ...all(true), oneBabelPass: false }, {})).toEqual({ ...all(true), oneBabelPass: false });
+});
+
+it('FASTER=0 turns every part off whatever the setting; FASTER=-<part> turns that one off', () => {
+  expect(resolveFaster(true, { FASTER: '0' })).toEqual(all(false));
+  expect(resolveFaster(true, { FASTER: 'false' })).toEqual(all(false));
+  expect(resolveFaster(true, { FASTER: '1' })).toEqual(all(true));
+  expect(resolveFaster(true, { FASTER: '-oneBabelPass, -twinCache' })).toEqual({ ...all(true), oneBabelPass: false, twinCache: false });
+  // A process part is for the launcher and the patch: the rest stays on.
+  expect(resolveFaster(true, { FASTER: '-v8PoolSize' })).toEqual(all(true));
+  expect(resolveFaster(false, { FASTER: '-oneBabelPass' })).toEqual(all(false));
+});
+
+it('refuses a part it does not know, naming the ones it does', () => {
+  expect(() => fasterFromEnv('-oneBablePass')).toThrow(/FASTER=-oneBablePass: -oneBablePass is not "-<part>" of a part \(mdxCrossCompilerCache, /);
+  expect(() => fasterFromEnv('oneBabelPass')).toThrow(/is not "-<part>"/);
+});
