@@ -15,6 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../lib/chromium';
 import { createScratchSite, startGatsbyDevelop } from '../lib/scratchSite';
 import { median } from '../lib/stats';
 import { freePort } from '../lib/ports';
+import { webpackCacheDir } from '../../src/gatsby/build/conventions';
 
 const ROOT = path.resolve(__dirname, '../..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
@@ -61,7 +62,7 @@ async function startAndEdit(browser: Browser, siteDir: string, contentDir: strin
  * preview stopped sooner leaves none, and the next start compiles every page again.
  */
 async function cacheStored(siteDir: string, since: number): Promise<void> {
-  const index = path.join(siteDir, '.cache', 'webpack', 'stage-develop', 'index.pack');
+  const index = path.join(webpackCacheDir(siteDir, 'develop'), 'index.pack');
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 500))) {
     if (fs.existsSync(index) && fs.statSync(index).mtimeMs > since) return;
   }
