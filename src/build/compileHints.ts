@@ -1,5 +1,6 @@
 import type { Chunk, Compiler } from 'webpack';
 import { isPageComponentChunkGroup } from '../gatsby/build/conventions';
+import { warnOnce, type Warn } from '../gatsby/build/failSafe';
 
 /**
  * V8's explicit compile hint (Chrome 136+): a script that starts with this comment has every
@@ -24,8 +25,13 @@ function runsAtStartup(chunk: Chunk): boolean {
   return false;
 }
 
-/** Puts the compile hint on the first line of every start-up script. */
+/**
+ * Puts the compile hint on the first line of every start-up script. `warn` hears once when no chunk
+ * group has the name Gatsby gives a page component's: then only the entry chunks get hints.
+ */
 export class CompileHintsPlugin {
+  constructor(private readonly warn: Warn) {}
+
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
@@ -34,6 +40,9 @@ export class CompileHintsPlugin {
         // content hashes are computed, so both still describe the file as served.
         { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
+          const groups = [...compilation.chunkGroups].map((group) => group.name);
+          if (groups.length > 1 && !groups.some(isPageComponentChunkGroup))
+            warnOnce('compileHints', this.warn, "no chunk group has the name of a page component's (component---…)");
           for (const chunk of compilation.chunks) {
             if (!runsAtStartup(chunk)) continue;
             for (const file of chunk.files) {

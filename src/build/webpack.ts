@@ -8,7 +8,7 @@ import { CompileHintsPlugin } from './compileHints';
  *   and the browser bundle's were for readers who never open them
  *   (docs/decisions/2026-11-25-no-production-source-maps.md).
  */
-export function siteWebpackConfig({ stage, actions }: Pick<CreateWebpackConfigArgs, 'stage' | 'actions'>): void {
-  if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
+export function siteWebpackConfig({ stage, actions, reporter }: Pick<CreateWebpackConfigArgs, 'stage' | 'actions' | 'reporter'>): void {
+  if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new CompileHintsPlugin((message) => reporter.warn(message))] });
   if (stage === 'build-javascript' || stage === 'build-html') actions.setWebpackConfig({ devtool: false });
 }

@@ -46,7 +46,7 @@ export type GeneratedPageSources = Readonly<Record<string, (file: { sourcePath: 
 
 /** A `GeneratedDoc` node per page a source file makes; a file that makes none stops the build with its error. */
 async function createGeneratedDocs(args: CreateNodeArgs, file: FileNode, makePages: GeneratedPageSources[string]) {
-  const { actions, loadNodeContent, createNodeId, createContentDigest, reporter } = args;
+  const { loadNodeContent, reporter } = args;
   const sourcePath = display(file.absolutePath);
   let pages: GeneratedPage[];
   try {
@@ -56,16 +56,25 @@ async function createGeneratedDocs(args: CreateNodeArgs, file: FileNode, makePag
     return;
   }
   const lastUpdate = siteConfig.docs.showLastUpdateTime ? lastUpdated(file) : undefined;
-  for (const page of pages) {
-    const fields = { ...page, ...(lastUpdate ? { lastUpdated: lastUpdate } : {}) };
-    await actions.createNode({
-      ...fields,
-      id: createNodeId(`GeneratedDoc ${page.route}`),
-      parent: file.id,
-      children: [],
-      internal: { type: 'GeneratedDoc', contentDigest: createContentDigest(fields) },
-    });
-  }
+  for (const page of pages)
+    await createChildNode(args, file, 'GeneratedDoc', page.route, { ...page, ...(lastUpdate ? { lastUpdated: lastUpdate } : {}) });
+}
+
+/** A node of ours made from a source file, keyed by `key` within its type. */
+function createChildNode(
+  { actions, createNodeId, createContentDigest }: CreateNodeArgs,
+  file: FileNode,
+  type: 'DocCategory' | 'GeneratedDoc',
+  key: string,
+  fields: object,
+) {
+  return actions.createNode({
+    ...fields,
+    id: createNodeId(`${type} ${key}`),
+    parent: file.id,
+    children: [],
+    internal: { type, contentDigest: createContentDigest(fields) },
+  });
 }
 
 /**
@@ -73,7 +82,7 @@ async function createGeneratedDocs(args: CreateNodeArgs, file: FileNode, makePag
  * the files of a generated-page source into `GeneratedDoc` nodes.
  */
 export async function onCreateSiteNode(args: CreateNodeArgs, generated: GeneratedPageSources = {}) {
-  const { node, actions, getNode, loadNodeContent, createNodeId, createContentDigest, reporter } = args;
+  const { node, actions, getNode, loadNodeContent, reporter } = args;
   if (node.internal.type === 'File') {
     const file = node as FileNode;
     const makePages = generated[file.sourceInstanceName];
@@ -101,13 +110,7 @@ export async function onCreateSiteNode(args: CreateNodeArgs, generated: Generate
       folder: file.relativeDirectory.split(path.sep).join('/'),
       sourcePath: where,
     };
-    await actions.createNode({
-      ...fields,
-      id: createNodeId(`DocCategory ${fields.folder}`),
-      parent: file.id,
-      children: [],
-      internal: { type: 'DocCategory', contentDigest: createContentDigest(fields) },
-    });
+    await createChildNode(args, file, 'DocCategory', fields.folder, fields);
     return;
   }
 

@@ -78,7 +78,7 @@ export class FasterBuild {
     if (!this.threads) return;
     const model = await loadSiteModel(getNodesByType);
     if (this.cold())
-      compiles.compileAhead(
+      compiles.startCompiling(
         model.pages.flatMap((page) =>
           page.kind === 'doc' ? [{ absolutePath: page.contentFile, body: page.body, mdxNodeId: page.id }] : [],
         ),

@@ -55,11 +55,11 @@ function load(
   return run({ resourcePath: pages[id].file } as LoaderContext<unknown>, pages[id].body);
 }
 
-it('compiles a page in a thread exactly as gatsby-plugin-mdx does here, ahead of webpack or when it asks', async () => {
+it('compiles a page in a thread exactly as gatsby-plugin-mdx does here, before webpack asks or when it does', async () => {
   const options = await loaderOptions();
   expect(await pool.shape).toBe(describeMdxOptions(options.options));
   const compiles = new MdxCompiles({ crossCompiler: false, threads: { pool, internals }, part: 'mdxWorkerThreads', warn: vi.fn() });
-  compiles.compileAhead([{ absolutePath: pages.a.file, body: pages.a.body, mdxNodeId: 'a' }]);
+  compiles.startCompiling([{ absolutePath: pages.a.file, body: pages.a.body, mdxNodeId: 'a' }]);
   const a = await load(compiles, 'a', options);
   expect(a).toContain('the intro');
   expect(a).toBe(await here('a', options));

@@ -28,7 +28,7 @@ function runLoader(entry: UseEntry): Compile {
  */
 export class MdxCompiles {
   private readonly kept = new Map<string, { result: Promise<string | Buffer>; uses: number }>();
-  private readonly ahead = new Map<string, Promise<string | undefined>>();
+  private readonly started = new Map<string, Promise<string | undefined>>();
 
   constructor(
     private readonly options: {
@@ -40,10 +40,10 @@ export class MdxCompiles {
   ) {}
 
   /** Starts compiling `pages` in the threads, before webpack asks for them (a cold build). */
-  compileAhead(pages: Array<{ absolutePath: string; body: string; mdxNodeId: string }>): void {
+  startCompiling(pages: Array<{ absolutePath: string; body: string; mdxNodeId: string }>): void {
     const threads = this.options.threads;
     if (!threads) return;
-    for (const page of pages) this.ahead.set(`${page.absolutePath}\0${page.body}`, threads.pool.compile(page));
+    for (const page of pages) this.started.set(`${page.absolutePath}\0${page.body}`, threads.pool.compile(page));
   }
 
   /** The `use` entry that replaces gatsby-mdx-loader's own. */
@@ -81,9 +81,9 @@ export class MdxCompiles {
     const page = await mdxLoaderPage(loaderOptions, threads.internals, context.resourcePath);
     if (!page) return undefined;
     const key = `${context.resourcePath}\0${page.body}`;
-    const ahead = this.ahead.get(key);
-    this.ahead.delete(key);
+    const started = this.started.get(key);
+    this.started.delete(key);
     // A page that failed in a thread comes back undefined: this thread compiles it and reports the error.
-    return ahead ?? threads.pool.compile({ absolutePath: context.resourcePath, ...page });
+    return started ?? threads.pool.compile({ absolutePath: context.resourcePath, ...page });
   }
 }
