@@ -2,11 +2,14 @@
  * Every content check at once, printed like compiler output (`file:line message`), in a few
  * seconds: links, front matter and code blocks (checkDoc), TypeScript samples against the SDK
  * declarations and the reference connector (checkSamples), and connector API examples against the
- * OpenAPI document (checkApiExamples). `npm run check:content [path-substring]`; exit 1 on any error.
+ * OpenAPI document (checkApiExamples), and the reader check (src/checks/reader: the quick start and
+ * the tutorial typed in page order must build; imports, code shown once, closing sections).
+ * `npm run check:content [path-substring]`; exit 1 on any error.
  * Warnings (a broken anchor, src/node/linkPolicy.ts) are printed and do not fail, as in the build.
  * `npm test` runs the same checks as vitest suites (tests/content).
  */
 import path from 'node:path';
+import { checkReader } from '../src/checks/reader';
 import { checkApiExamples } from '../src/node/content/api/checkApiExamples';
 import { loadConnectorApi } from '../src/node/content/api/connectorApi';
 import { CONNECTOR_API_DOCUMENT } from '../src/node/content/api/document';
@@ -26,6 +29,8 @@ async function main() {
       docs.map(({ doc, displayPath }) => ({ displayPath, tree: doc.tree, lineOffset: doc.lineOffset })),
       EXAMPLES,
     ),
+    // The reader check reads every page (a path spans pages), then reports on the ones asked for.
+    ...checkReader(content.docs.map(({ doc, displayPath }) => ({ ...doc, displayPath }))).filter((p) => p.file.includes(filter)),
     ...docs.flatMap(({ doc, displayPath }) =>
       checkApiExamples({ displayPath, relativePath: doc.relativePath, tree: doc.tree, lineOffset: doc.lineOffset }, api),
     ),
