@@ -14,10 +14,12 @@ export const updatedAtField: FieldSchema = {
 export const workspaceSchema: RelationSchema = { label: 'Workspace', fields: [nameField, updatedAtField] };
 export const projectSchema: RelationSchema = { label: 'Project', fields: [nameField, updatedAtField] };
 
+// #region user
 export const userSchema: RelationSchema = {
   label: 'User',
   fields: [nameField, { name: 'email', label: 'Email', type: 'email', semantic: 'user.email', readOnly: true }, updatedAtField],
 };
+// #endregion user
 // #endregion shared
 // #endregion sharedWithImports
 
@@ -26,6 +28,7 @@ export const taskSchema: RelationSchema = {
   label: 'Task',
   fields: [
     { name: 'title', label: 'Title', type: 'string', semantic: 'displayName', required: true },
+    // #region status
     {
       name: 'status',
       label: 'Status',
@@ -39,6 +42,7 @@ export const taskSchema: RelationSchema = {
         { value: 'done', label: 'Done' },
       ],
     },
+    // #endregion status
     { name: 'assignee', label: 'Assignee', type: 'reference', semantic: 'assignee', reference: { path: '/users', label: 'User' } },
     { name: 'dueDate', label: 'Due date', type: 'date', semantic: 'dueDate' },
     { name: 'description', label: 'Description', type: 'html', semantic: 'description' },

@@ -59,6 +59,8 @@ export interface PageHeading {
 }
 
 export interface PageTable {
+  /** File line of the header row. */
+  line: number;
   header: string[];
   rows: Array<{ cells: string[]; line: number }>;
 }
@@ -74,6 +76,8 @@ export interface ReaderPage {
   links: PageLink[];
   headings: PageHeading[];
   tables: PageTable[];
+  /** The page's text without markup, for checks that look for a name. */
+  text: string;
 }
 
 export interface PageSource {
@@ -87,7 +91,7 @@ export interface PageSource {
 
 /** Reads one parsed page; a page that does not parse has nothing to read (checkDoc reports it). */
 export function readPage(source: PageSource): ReaderPage {
-  const page: ReaderPage = { ...source, blocks: [], links: [], headings: [], tables: [] };
+  const page: ReaderPage = { ...source, blocks: [], links: [], headings: [], tables: [], text: source.tree ? toString(source.tree) : '' };
   delete (page as Partial<PageSource>).tree;
   delete (page as Partial<PageSource>).lineOffset;
   if (!source.tree) return page;
@@ -114,6 +118,7 @@ export function readPage(source: PageSource): ReaderPage {
     } else if (node.type === 'table') {
       const [head, ...rows] = (node as Table).children;
       page.tables.push({
+        line: fileLine(node),
         header: head?.children.map((cell) => toString(cell).trim()) ?? [],
         rows: rows.map((row) => ({ cells: row.children.map((cell) => toString(cell).trim()), line: fileLine(row) })),
       });
