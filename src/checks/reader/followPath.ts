@@ -52,8 +52,16 @@ export function containsExcerpt(text: string, excerpt: string): boolean {
   return true;
 }
 
-/** Type-checks the path's project at each point the pages build it; every problem names the block's page and line. */
-export function followPath(name: string, pages: ReaderPage[], compiler: ProjectCompiler = createProjectCompiler(name)): Problem[] {
+/**
+ * Type-checks the path's project at each point the pages build it; every problem names the block's page
+ * and line. `templateTsconfig` is the `tsconfig.json` that `init` writes, for a path that never prints it.
+ */
+export function followPath(
+  name: string,
+  pages: ReaderPage[],
+  templateTsconfig?: string,
+  compiler: ProjectCompiler = createProjectCompiler(name),
+): Problem[] {
   const problems: Problem[] = [];
   const files = new Map<string, ProjectFile>();
   const generated: Array<{ page: ReaderPage; block: Block }> = pages.flatMap((page) =>
@@ -72,7 +80,7 @@ export function followPath(name: string, pages: ReaderPage[], compiler: ProjectC
     if (!changed) return;
     changed = false;
     const sources = new Map([...files].map(([file, f]) => [file, f.text] as const));
-    for (const d of compiler.compile(sources, sources.get('tsconfig.json'))) {
+    for (const d of compiler.compile(sources, sources.get('tsconfig.json') ?? templateTsconfig)) {
       const owner = d.file === undefined ? undefined : files.get(d.file);
       const part = owner ? [...owner.parts].reverse().find((p) => p.from <= d.line) : undefined;
       const where = part ? at(part.page, part.block.line + 1 + d.line - part.from, '') : at(page, line, '');

@@ -21,8 +21,10 @@ export function checkReader(sources: PageSource[], connectorRoot: string = EXAMP
   const pages = sources.map(readPage);
   const paths = readingPaths(pages);
   const pathPages = new Set(paths.flatMap((p) => p.pages));
+  // Every template writes the same tsconfig.json; the tutorial prints it, the quick start relies on it.
+  const template = [...pathPages].flatMap((p) => p.blocks).find((b) => b.file?.file === 'tsconfig.json' && b.file.role === 'generated');
   return [
-    ...paths.flatMap((p) => followPath(p.name, p.pages)),
+    ...paths.flatMap((p) => followPath(p.name, p.pages, template?.code)),
     ...checkImports(pages.filter((p) => !pathPages.has(p)), printedExports(pages)),
     ...checkRepeatedExcerpts(pages, pathPages, connectorRoot),
     ...checkCopiedStatements(pages, pathPages, connectorRoot),
