@@ -34,7 +34,9 @@ async function main() {
       EXAMPLES,
     ),
     // The reader checks read every page (a path spans pages), then report on the ones asked for.
-    ...[...checkReader(sources), ...checkExampleTracker(sources.map(readPage), EXAMPLES.connectorRoot)].filter((p) => p.file.includes(filter)),
+    ...[...checkReader(sources), ...checkExampleTracker(sources.map(readPage), EXAMPLES.connectorRoot)].filter((p) =>
+      p.file.includes(filter),
+    ),
     ...docs.flatMap(({ doc, displayPath }) =>
       checkApiExamples({ displayPath, relativePath: doc.relativePath, tree: doc.tree, lineOffset: doc.lineOffset }, api),
     ),

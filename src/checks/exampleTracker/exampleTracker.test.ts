@@ -27,7 +27,19 @@ fs.writeFileSync(
 fs.writeFileSync(path.join(root, 'src', 'handlers', 'me.ts'), "await tracker.get<X>('/me', o);\nawait tracker.delete(`/tasks/${id}`, o);");
 fs.writeFileSync(
   path.join(root, '.connector.json'),
-  JSON.stringify({ authorizations: [{ method: 'oauth2', oauth2: { authorizationUrl: 'https://a.example', tokenUrl: 'https://t.example', clientId: 'etk_1', scopes: [{ name: 'tasks:read' }] } }] }),
+  JSON.stringify({
+    authorizations: [
+      {
+        method: 'oauth2',
+        oauth2: {
+          authorizationUrl: 'https://a.example',
+          tokenUrl: 'https://t.example',
+          clientId: 'etk_1',
+          scopes: [{ name: 'tasks:read' }],
+        },
+      },
+    ],
+  }),
 );
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -51,7 +63,11 @@ const complete = [
 describe('the Example Tracker page', () => {
   it('agrees with tracker.ts, and reports code that calls an endpoint tracker.ts does not list', () => {
     const problems = checkTrackerPage(page(complete), loadTrackerApi(root)).map((p) => `${p.file} ${p.message}`);
-    expect(problems).toEqual([expect.stringMatching(/^examples\/example-tracker\/src\/tracker\.ts examples\/example-tracker\/src\/handlers\/me\.ts calls DELETE \/tasks\/\{id\}/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^examples\/example-tracker\/src\/tracker\.ts examples\/example-tracker\/src\/handlers\/me\.ts calls DELETE \/tasks\/\{id\}/,
+      ),
+    ]);
   });
 
   it('names each difference: a missing endpoint, an extra property, a missing error, an unstated limit', () => {
@@ -75,7 +91,10 @@ describe('the Example Tracker page', () => {
 
   it('asks every page that uses Example Tracker to link to it', () => {
     const linked = testPage('a.mdx', 'Calls [Example Tracker](/docs/connectors/exampleTracker/).\n');
-    const unlinked = testPage('b.mdx', `## Setup\n\n${fence('bash', '', 'curl https://api.tracker.example/v2/me')}Example Tracker answers.\n`);
+    const unlinked = testPage(
+      'b.mdx',
+      `## Setup\n\n${fence('bash', '', 'curl https://api.tracker.example/v2/me')}Example Tracker answers.\n`,
+    );
     expect(checkTrackerLinks([linked, unlinked]).map((p) => `${p.file}:${p.line}`)).toEqual(['content/docs/b.mdx:7']);
   });
 });

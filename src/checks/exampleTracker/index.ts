@@ -23,15 +23,18 @@ export function checkTrackerPage(page: ReaderPage, api: TrackerApi): Problem[] {
   const mentions = (value: string) => page.text.includes(value);
   const top = 1;
 
-  for (const [name, value] of api.constants) if (!mentions(value)) at(top, `${name} is "${value}" in ${TRACKER_FILE}, and this page never says so`);
+  for (const [name, value] of api.constants)
+    if (!mentions(value)) at(top, `${name} is "${value}" in ${TRACKER_FILE}, and this page never says so`);
   for (const header of api.headers) if (!mentions(header)) at(top, `${TRACKER_FILE} names the header ${header}, and this page does not`);
   for (const limit of api.limits) if (!mentions(limit)) at(top, `${TRACKER_FILE} states the limit "${limit}", and this page does not`);
   for (const [name, values] of api.unions) {
-    for (const value of values) if (!mentions(value)) at(top, `${name} includes "${value}" in ${TRACKER_FILE}, and this page does not list it`);
+    for (const value of values)
+      if (!mentions(value)) at(top, `${name} includes "${value}" in ${TRACKER_FILE}, and this page does not list it`);
   }
   const { authorizationUrl, tokenUrl, clientId, scopes } = api.oauth;
   for (const value of [authorizationUrl, tokenUrl, clientId, ...scopes]) {
-    if (value && !mentions(value)) at(top, `the OAuth2 app of examples/example-tracker/.connector.json has "${value}", and this page does not`);
+    if (value && !mentions(value))
+      at(top, `the OAuth2 app of examples/example-tracker/.connector.json has "${value}", and this page does not`);
   }
 
   // Endpoints: the tables whose first column is "Endpoint".
@@ -43,8 +46,10 @@ export function checkTrackerPage(page: ReaderPage, api: TrackerApi): Problem[] {
       else at(row.line, `"${row.cells[0]}" is not an endpoint (METHOD /path)`);
     }
   }
-  for (const endpoint of sameSet(api.endpoints, new Set(listed.keys()))) at(top, `${TRACKER_FILE} defines ${endpoint}, missing from this page's endpoint tables`);
-  for (const endpoint of sameSet(listed.keys(), api.endpoints)) at(listed.get(endpoint) ?? top, `${endpoint} is not an endpoint of ${TRACKER_FILE}`);
+  for (const endpoint of sameSet(api.endpoints, new Set(listed.keys())))
+    at(top, `${TRACKER_FILE} defines ${endpoint}, missing from this page's endpoint tables`);
+  for (const endpoint of sameSet(listed.keys(), api.endpoints))
+    at(listed.get(endpoint) ?? top, `${endpoint} is not an endpoint of ${TRACKER_FILE}`);
 
   // Records: a "### `Name`" heading, then a table of its properties.
   const headings = page.headings.filter((h) => h.depth >= 2);
@@ -57,21 +62,32 @@ export function checkTrackerPage(page: ReaderPage, api: TrackerApi): Problem[] {
     const next = headings.find((h) => h.line > heading.line)?.line ?? Number.POSITIVE_INFINITY;
     const table = page.tables.find((t) => t.line > heading.line && t.line < next);
     const shown = new Map((table?.rows ?? []).map((r) => [r.cells[0] ?? '', r.line] as const));
-    for (const property of sameSet(properties, new Set(shown.keys()))) at(heading.line, `${record}.${property} is missing from this section's table`);
-    for (const property of sameSet(shown.keys(), new Set(properties))) at(shown.get(property) ?? heading.line, `${record} has no property ${property} in ${TRACKER_FILE}`);
+    for (const property of sameSet(properties, new Set(shown.keys())))
+      at(heading.line, `${record}.${property} is missing from this section's table`);
+    for (const property of sameSet(shown.keys(), new Set(properties)))
+      at(shown.get(property) ?? heading.line, `${record} has no property ${property} in ${TRACKER_FILE}`);
   }
 
   // Errors: the table with a Status column and an `error` column.
   const errorTable = page.tables.find((t) => t.header.includes('Status') && t.header.includes('error'));
   const errors = new Map<string, number>();
   for (const row of errorTable?.rows ?? []) {
-    errors.set(`${row.cells[errorTable?.header.indexOf('error') ?? 1]} (${row.cells[errorTable?.header.indexOf('Status') ?? 0]})`, row.line);
+    errors.set(
+      `${row.cells[errorTable?.header.indexOf('error') ?? 1]} (${row.cells[errorTable?.header.indexOf('Status') ?? 0]})`,
+      row.line,
+    );
   }
-  for (const error of sameSet(api.errors, new Set(errors.keys()))) at(errorTable?.line ?? top, `the error ${error} of ${TRACKER_FILE} is missing from the errors table`);
+  for (const error of sameSet(api.errors, new Set(errors.keys())))
+    at(errorTable?.line ?? top, `the error ${error} of ${TRACKER_FILE} is missing from the errors table`);
   for (const error of sameSet(errors.keys(), api.errors)) at(errors.get(error) ?? top, `${error} is not an error of ${TRACKER_FILE}`);
 
   for (const [endpoint, where] of api.called) {
-    if (!api.endpoints.has(endpoint)) problems.push({ file: TRACKER_FILE, line: 1, message: `examples/example-tracker/${where} calls ${endpoint}, which tracker.ts does not list among the API's endpoints` });
+    if (!api.endpoints.has(endpoint))
+      problems.push({
+        file: TRACKER_FILE,
+        line: 1,
+        message: `examples/example-tracker/${where} calls ${endpoint}, which tracker.ts does not list among the API's endpoints`,
+      });
   }
   return problems;
 }
@@ -100,6 +116,7 @@ export function checkTrackerLinks(pages: ReaderPage[]): Problem[] {
 export function checkExampleTracker(pages: ReaderPage[], connectorRoot: string): Problem[] {
   const page = pages.find((p) => p.relativePath === TRACKER_PAGE);
   const problems = checkTrackerLinks(pages);
-  if (!page) return [...problems, { file: path.join('content/docs', TRACKER_PAGE), line: 1, message: 'the Example Tracker page is missing' }];
+  if (!page)
+    return [...problems, { file: path.join('content/docs', TRACKER_PAGE), line: 1, message: 'the Example Tracker page is missing' }];
   return [...checkTrackerPage(page, loadTrackerApi(connectorRoot)), ...problems];
 }

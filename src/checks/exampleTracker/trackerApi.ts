@@ -30,7 +30,12 @@ const ENDPOINT = /\b(GET|POST|PUT|PATCH|DELETE) (\/[\w{}/.-]*)/g;
 
 /** `/tasks/${ctx.params.taskId}/comments` → `/tasks/{id}/comments`; a query string is dropped. */
 export const normaliseEndpoint = (method: string, route: string) =>
-  `${method} ${route.split('?')[0]?.replace(/\$\{[^}]*\}/g, '{id}').replace(/\/$/, '') || '/'}`;
+  `${method} ${
+    route
+      .split('?')[0]
+      ?.replace(/\$\{[^}]*\}/g, '{id}')
+      .replace(/\/$/, '') || '/'
+  }`;
 
 function commentsOf(source: ts.SourceFile): string {
   const text = source.getFullText();
@@ -53,9 +58,7 @@ export function loadTrackerApi(connectorRoot: string): TrackerApi {
     records: new Map(),
     unions: new Map(),
     errors: new Set([...comments.matchAll(/`([a-z_]+)` \((\d{3})\)/g)].map((m) => `${m[1]} (${m[2]})`)),
-    limits: new Set(
-      [...comments.matchAll(/\d+–\d+|\d+ MB|\d+ requests per second|bursts of \d+/g)].map((m) => m[0]),
-    ),
+    limits: new Set([...comments.matchAll(/\d+–\d+|\d+ MB|\d+ requests per second|bursts of \d+/g)].map((m) => m[0])),
     headers: new Set([...comments.matchAll(/\b(X-Tracker-[\w-]+|Retry-After)\b/g)].map((m) => m[1] ?? '')),
     oauth: { authorizationUrl: '', tokenUrl: '', clientId: '', scopes: [] },
     called: new Map(),
@@ -63,7 +66,8 @@ export function loadTrackerApi(connectorRoot: string): TrackerApi {
   for (const statement of source.statements) {
     if (ts.isVariableStatement(statement)) {
       for (const d of statement.declarationList.declarations) {
-        if (ts.isIdentifier(d.name) && d.initializer && ts.isStringLiteral(d.initializer)) api.constants.set(d.name.text, d.initializer.text);
+        if (ts.isIdentifier(d.name) && d.initializer && ts.isStringLiteral(d.initializer))
+          api.constants.set(d.name.text, d.initializer.text);
       }
     } else if (ts.isInterfaceDeclaration(statement)) {
       api.records.set(
@@ -71,7 +75,9 @@ export function loadTrackerApi(connectorRoot: string): TrackerApi {
         statement.members.flatMap((m) => (m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) ? [m.name.text] : [])),
       );
     } else if (ts.isTypeAliasDeclaration(statement) && ts.isUnionTypeNode(statement.type)) {
-      const literals = statement.type.types.flatMap((t) => (ts.isLiteralTypeNode(t) && ts.isStringLiteral(t.literal) ? [t.literal.text] : []));
+      const literals = statement.type.types.flatMap((t) =>
+        ts.isLiteralTypeNode(t) && ts.isStringLiteral(t.literal) ? [t.literal.text] : [],
+      );
       if (literals.length === statement.type.types.length) api.unions.set(statement.name.text, literals);
     }
   }
@@ -79,7 +85,10 @@ export function loadTrackerApi(connectorRoot: string): TrackerApi {
   if (version) api.headers.add(version);
 
   const config = JSON.parse(fs.readFileSync(path.join(connectorRoot, '.connector.json'), 'utf8')) as {
-    authorizations: Array<{ method: string; oauth2?: { authorizationUrl: string; tokenUrl: string; clientId: string; scopes: Array<{ name: string }> } }>;
+    authorizations: Array<{
+      method: string;
+      oauth2?: { authorizationUrl: string; tokenUrl: string; clientId: string; scopes: Array<{ name: string }> };
+    }>;
   };
   const oauth2 = config.authorizations.find((a) => a.method === 'oauth2')?.oauth2;
   if (oauth2) api.oauth = { ...oauth2, scopes: oauth2.scopes.map((s) => s.name) };
@@ -92,7 +101,8 @@ export function loadTrackerApi(connectorRoot: string): TrackerApi {
       const method = m[1] === 'postForm' ? 'POST' : (m[1] ?? '').toUpperCase();
       api.called.set(normaliseEndpoint(method, m[3] ?? ''), where);
     }
-    for (const m of text.matchAll(/listPage<\w+>\(ctx, \{\s*path: (['`])(\/[^'`]*)\1/g)) api.called.set(normaliseEndpoint('GET', m[2] ?? ''), where);
+    for (const m of text.matchAll(/listPage<\w+>\(ctx, \{\s*path: (['`])(\/[^'`]*)\1/g))
+      api.called.set(normaliseEndpoint('GET', m[2] ?? ''), where);
   }
   return api;
 }

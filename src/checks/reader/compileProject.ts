@@ -93,7 +93,9 @@ export function createProjectCompiler(name: string): ProjectCompiler {
         return realFiles.get(key);
       };
 
-      const rootNames = [...files.keys()].filter((f) => /\.(ts|tsx|mts|cts)$/.test(f) && !f.endsWith('.d.ts')).map((f) => path.join(root, f));
+      const rootNames = [...files.keys()]
+        .filter((f) => /\.(ts|tsx|mts|cts)$/.test(f) && !f.endsWith('.d.ts'))
+        .map((f) => path.join(root, f));
       builder = ts.createSemanticDiagnosticsBuilderProgram(rootNames, options, host, builder);
       const program = builder.getProgram();
 

@@ -6,7 +6,9 @@ const TSCONFIG = JSON.stringify({
   compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, skipLibCheck: true },
 });
 const report = (body: string) =>
-  followPath('tutorial', [testPage('connectors/build/step.mdx', body)]).map((p) => `${p.line} ${p.message.replace(/ \(content\/docs[^)]*\)/, '')}`);
+  followPath('tutorial', [testPage('connectors/build/step.mdx', body)]).map(
+    (p) => `${p.line} ${p.message.replace(/ \(content\/docs[^)]*\)/, '')}`,
+  );
 
 // Front matter (5 lines) and a blank line come first: the first fence is on line 7.
 const init = fence('bash', '', 'sync-connector init demo') + fence('json', 'title="tsconfig.json (generated)"', TSCONFIG);
@@ -17,7 +19,11 @@ describe('followPath', () => {
       init +
       fence('ts', 'title="src/names.ts"', "export const first = 'a';") +
       fence('ts', 'title="src/names.ts (continued)"', "export const second = 'b';") +
-      fence('ts', 'title="src/index.ts"', "import { Integration } from '@syncplatform/connector-sdk';\nimport { first, second } from './names.js';\nconsole.log(first, second);\nawait new Integration().start();") +
+      fence(
+        'ts',
+        'title="src/index.ts"',
+        "import { Integration } from '@syncplatform/connector-sdk';\nimport { first, second } from './names.js';\nconsole.log(first, second);\nawait new Integration().start();",
+      ) +
       fence('bash', '', 'sync-connector dev');
     expect(report(body)).toEqual([]);
   });
@@ -44,7 +50,10 @@ describe('followPath', () => {
   });
 
   it('compiles against the SDK declarations only: a name the SDK does not export fails', () => {
-    const body = init + fence('ts', 'title="src/index.ts"', "import { Connector } from '@syncplatform/connector-sdk';\nexport const c = Connector;") + fence('bash', '', 'sync-connector test');
+    const body =
+      init +
+      fence('ts', 'title="src/index.ts"', "import { Connector } from '@syncplatform/connector-sdk';\nexport const c = Connector;") +
+      fence('bash', '', 'sync-connector test');
     expect(report(body)).toEqual([expect.stringContaining("has no exported member 'Connector'")]);
   });
 

@@ -92,7 +92,9 @@ export function followPath(
     }
   };
 
-  const scriptBlocks = pages.flatMap((page) => page.blocks.filter((b) => SCRIPT.has(b.lang) && !b.mistake).map((block) => ({ page, block })));
+  const scriptBlocks = pages.flatMap((page) =>
+    page.blocks.filter((b) => SCRIPT.has(b.lang) && !b.mistake).map((block) => ({ page, block })),
+  );
 
   for (const page of pages) {
     for (const block of page.blocks) {
@@ -119,7 +121,9 @@ export function followPath(
       const title = block.file && TRACKED.test(block.file.file) ? block.file : null;
       if (!title) {
         if (SCRIPT.has(block.lang) && !block.file) {
-          problems.push(at(page, block.line, `a ${name} block must name the file it goes in (title="src/…"), so that a reader knows where to type it`));
+          problems.push(
+            at(page, block.line, `a ${name} block must name the file it goes in (title="src/…"), so that a reader knows where to type it`),
+          );
         }
         continue;
       }
@@ -136,7 +140,11 @@ export function followPath(
         changed = true;
       } else if (!existing || !containsExcerpt(existing.text, block.code)) {
         problems.push(
-          at(page, block.line, `"${block.title}" shows lines that ${title.file} does not have at this point of the ${name}: the reader's file would differ`),
+          at(
+            page,
+            block.line,
+            `"${block.title}" shows lines that ${title.file} does not have at this point of the ${name}: the reader's file would differ`,
+          ),
         );
       }
       if (!SCRIPT.has(block.lang) || !devRunning || title.role === 'excerpt') continue;

@@ -25,7 +25,10 @@ export function checkReader(sources: PageSource[], connectorRoot: string = EXAMP
   const template = [...pathPages].flatMap((p) => p.blocks).find((b) => b.file?.file === 'tsconfig.json' && b.file.role === 'generated');
   return [
     ...paths.flatMap((p) => followPath(p.name, p.pages, template?.code)),
-    ...checkImports(pages.filter((p) => !pathPages.has(p)), printedExports(pages)),
+    ...checkImports(
+      pages.filter((p) => !pathPages.has(p)),
+      printedExports(pages),
+    ),
     ...checkRepeatedExcerpts(pages, pathPages, connectorRoot),
     ...checkCopiedStatements(pages, pathPages, connectorRoot),
     ...pages.flatMap(checkPageShape),

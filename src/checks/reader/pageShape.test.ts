@@ -21,7 +21,8 @@ describe('checkPageShape', () => {
   });
 
   it('asks a Default column to say what happens without a value', () => {
-    const table = '| Flag | Default | Meaning |\n|---|---|---|\n| `--a` | — | A. |\n| `--b` | off | B. |\n| `--c` | none: no prefix | C. |\n\n## Next steps\n';
+    const table =
+      '| Flag | Default | Meaning |\n|---|---|---|\n| `--a` | — | A. |\n| `--b` | off | B. |\n| `--c` | none: no prefix | C. |\n\n## Next steps\n';
     expect(check(table)).toEqual(['9 --a']);
   });
 });

@@ -25,7 +25,8 @@ export function checkPageShape(page: ReaderPage): Problem[] {
   if (closing.length === 0) at(sections.at(-1)?.line ?? 1, `the page has no closing "## ${CLOSING_HEADING}" list`);
   for (const extra of closing.slice(1)) at(extra.line, `a second "## ${CLOSING_HEADING}": a page has one`);
   const last = sections.at(-1);
-  if (closing[0] && last && last !== closing[0]) at(last.line, `"## ${last.text}" comes after "## ${CLOSING_HEADING}", which must be the page's last section`);
+  if (closing[0] && last && last !== closing[0])
+    at(last.line, `"## ${last.text}" comes after "## ${CLOSING_HEADING}", which must be the page's last section`);
 
   for (const table of page.tables) {
     const column = table.header.findIndex((h) => /^default$/i.test(h));
@@ -33,7 +34,10 @@ export function checkPageShape(page: ReaderPage): Problem[] {
     for (const row of table.rows) {
       const cell = row.cells[column] ?? '';
       if (SILENT_DEFAULT.test(cell.trim())) {
-        at(row.line, `${row.cells[0] ?? 'this row'}: the Default column says "${cell}"; say what happens without a value (for example "off", "required", or "none: every level is shown")`);
+        at(
+          row.line,
+          `${row.cells[0] ?? 'this row'}: the Default column says "${cell}"; say what happens without a value (for example "off", "required", or "none: every level is shown")`,
+        );
       }
     }
   }

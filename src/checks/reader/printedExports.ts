@@ -12,7 +12,8 @@ import type { Block, ReaderPage } from './pageBlocks';
 const SCRIPT = new Set(['ts', 'tsx']);
 
 const parse = (code: string) => ts.createSourceFile('block.tsx', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-const hasExport = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+const hasExport = (node: ts.Node) =>
+  ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
 
 /** The names a block exports, as written (`export const a`, `export function b`, `export { c as d }`). */
 export function exportedNames(code: string): string[] {
@@ -25,8 +26,11 @@ export function exportedNames(code: string): string[] {
     else if (ts.isVariableStatement(statement)) {
       for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name)) names.push(d.name.text);
     } else if (
-      (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isInterfaceDeclaration(statement) ||
-        ts.isTypeAliasDeclaration(statement) || ts.isEnumDeclaration(statement)) &&
+      (ts.isFunctionDeclaration(statement) ||
+        ts.isClassDeclaration(statement) ||
+        ts.isInterfaceDeclaration(statement) ||
+        ts.isTypeAliasDeclaration(statement) ||
+        ts.isEnumDeclaration(statement)) &&
       statement.name
     ) {
       names.push(statement.name.text);
@@ -44,7 +48,13 @@ export interface ImportedName {
 
 /** Relative imports of a block and the names they take; a `diff` block's added lines count. */
 export function relativeImports(block: Block): ImportedName[] {
-  const code = block.lang === 'diff' ? block.code.split('\n').map((l) => (l.startsWith('+') ? l.slice(1) : '')).join('\n') : block.code;
+  const code =
+    block.lang === 'diff'
+      ? block.code
+          .split('\n')
+          .map((l) => (l.startsWith('+') ? l.slice(1) : ''))
+          .join('\n')
+      : block.code;
   const source = parse(code);
   const imports: ImportedName[] = [];
   for (const statement of source.statements) {

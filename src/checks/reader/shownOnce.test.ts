@@ -32,16 +32,34 @@ describe('code shown once', () => {
     const tutorial = testPage('connectors/build/step.mdx', whole);
     const plain = testPage('recipes/a.mdx', whole);
     const highlighted = testPage('recipes/b.mdx', fence('ts', 'title="src/thing.ts" excerpt="src/thing.ts#lookup" {1}', 'x'));
-    const linked = testPage('recipes/c.mdx', `See [the step](/docs/connectors/build/step/).\n\n${fence('ts', 'title="src/thing.ts" excerpt="src/thing.ts#lookup" {1}', 'x')}`);
-    const problems = checkRepeatedExcerpts([tutorial, plain, highlighted, linked], new Set([tutorial]), connector).map((p) => `${p.file} ${p.message}`);
+    const linked = testPage(
+      'recipes/c.mdx',
+      `See [the step](/docs/connectors/build/step/).\n\n${fence('ts', 'title="src/thing.ts" excerpt="src/thing.ts#lookup" {1}', 'x')}`,
+    );
+    const problems = checkRepeatedExcerpts([tutorial, plain, highlighted, linked], new Set([tutorial]), connector).map(
+      (p) => `${p.file} ${p.message}`,
+    );
     expect(problems).toEqual([
-      expect.stringMatching(/^content\/docs\/recipes\/a\.mdx src\/thing\.ts#handler is printed whole on content\/docs\/connectors\/build\/step\.mdx/),
+      expect.stringMatching(
+        /^content\/docs\/recipes\/a\.mdx src\/thing\.ts#handler is printed whole on content\/docs\/connectors\/build\/step\.mdx/,
+      ),
       expect.stringMatching(/^content\/docs\/recipes\/b\.mdx src\/thing\.ts#lookup repeats lines that .* prints whole: link to it/),
     ]);
   });
 
   it('refuses a copy of a reference statement and a statement printed on two pages', () => {
-    const copy = testPage('a.mdx', fence('ts', 'title="src/other.ts"', handler.split('\n').slice(1, 7).join('\n').replace(/ {2}\/\/ #\w+ lookup\n/g, '')));
+    const copy = testPage(
+      'a.mdx',
+      fence(
+        'ts',
+        'title="src/other.ts"',
+        handler
+          .split('\n')
+          .slice(1, 7)
+          .join('\n')
+          .replace(/ {2}\/\/ #\w+ lookup\n/g, ''),
+      ),
+    );
     const first = testPage('b.mdx', fence('ts', '', 'export function twice() {\n  return 1;\n}'));
     const second = testPage('c.mdx', fence('ts', '', '// the same function\nexport function twice() {\n  return 1;\n}'));
     const problems = checkCopiedStatements([copy, first, second], new Set(), connector).map((p) => `${p.file}:${p.line} ${p.message}`);

@@ -94,12 +94,16 @@ export function checkRepeatedExcerpts(pages: ReaderPage[], pathPages: Set<Reader
       const what = `${block.excerpt}`;
       if (block.highlights.size === 0) {
         if (home && (onPath.length > 0 || home.displayPath.localeCompare(page.displayPath) < 0)) {
-          at(`${what} is printed whole on ${home.displayPath}: print here only the lines this page discusses, highlighted ({…}), and link to that page`);
+          at(
+            `${what} is printed whole on ${home.displayPath}: print here only the lines this page discusses, highlighted ({…}), and link to that page`,
+          );
         }
         continue;
       }
       if (block.code.split('\n').length > MAX_EXCERPT_LINES) {
-        at(`${what} repeats ${block.code.split('\n').length} lines printed on ${home?.displayPath ?? 'another page'}: keep a repeated excerpt to the lines under discussion (at most ${MAX_EXCERPT_LINES}) and link to the whole`);
+        at(
+          `${what} repeats ${block.code.split('\n').length} lines printed on ${home?.displayPath ?? 'another page'}: keep a repeated excerpt to the lines under discussion (at most ${MAX_EXCERPT_LINES}) and link to the whole`,
+        );
       }
       if (home && !linksTo(page, home, (f) => files.has(f))) {
         at(`${what} repeats lines that ${home.displayPath} prints whole: link to it, so that a reader can find the rest`);
@@ -121,9 +125,12 @@ function statements(code: string): Array<{ text: string; line: number; name: str
       const named = s as ts.Node & { name?: ts.Node };
       const first = ts.isVariableStatement(s) ? s.declarationList.declarations[0]?.name : named.name;
       return {
-        text: printer.printNode(ts.EmitHint.Unspecified, s, source).replace(/\s+/g, ' ').replace(/^export /, ''),
+        text: printer
+          .printNode(ts.EmitHint.Unspecified, s, source)
+          .replace(/\s+/g, ' ')
+          .replace(/^export /, ''),
         line: source.getLineAndCharacterOfPosition(s.getStart(source)).line,
-        name: first ? first.getText(source) : s.getText(source).split('\n')[0]?.slice(0, 40) ?? '',
+        name: first ? first.getText(source) : (s.getText(source).split('\n')[0]?.slice(0, 40) ?? ''),
       };
     });
 }
@@ -140,7 +147,8 @@ export function checkCopiedStatements(pages: ReaderPage[], pathPages: Set<Reader
   const problems: Problem[] = [];
   const reference = new Map<string, string>();
   for (const file of listScripts(path.join(connectorRoot, 'src'))) {
-    for (const s of statements(fs.readFileSync(file, 'utf8'))) reference.set(s.text, path.relative(connectorRoot, file).split(path.sep).join('/'));
+    for (const s of statements(fs.readFileSync(file, 'utf8')))
+      reference.set(s.text, path.relative(connectorRoot, file).split(path.sep).join('/'));
   }
   const seen = new Map<string, { page: ReaderPage; line: number }>();
   const ordered = [...pages].sort((a, b) => a.displayPath.localeCompare(b.displayPath));
@@ -153,9 +161,17 @@ export function checkCopiedStatements(pages: ReaderPage[], pathPages: Set<Reader
         const inReference = reference.get(s.text);
         const earlier = seen.get(s.text);
         if (inReference) {
-          problems.push({ file: page.displayPath, line, message: `copies \`${s.name}\` from examples/example-tracker/${inReference}: show it as an excerpt (excerpt="${inReference}#…") or import it, so that it cannot drift` });
+          problems.push({
+            file: page.displayPath,
+            line,
+            message: `copies \`${s.name}\` from examples/example-tracker/${inReference}: show it as an excerpt (excerpt="${inReference}#…") or import it, so that it cannot drift`,
+          });
         } else if (earlier && earlier.page !== page) {
-          problems.push({ file: page.displayPath, line, message: `repeats \`${s.name}\`, already printed on ${earlier.page.displayPath}:${earlier.line}: print it once and link to it` });
+          problems.push({
+            file: page.displayPath,
+            line,
+            message: `repeats \`${s.name}\`, already printed on ${earlier.page.displayPath}:${earlier.line}: print it once and link to it`,
+          });
         } else if (!earlier) seen.set(s.text, { page, line });
       }
     }
