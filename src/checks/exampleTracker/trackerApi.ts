@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { listFiles } from '../../node/listFiles';
 
 /**
  * What the reference connector says Example Tracker is: `src/tracker.ts` (the one definition of its
@@ -93,7 +94,7 @@ export function loadTrackerApi(connectorRoot: string): TrackerApi {
   const oauth2 = config.authorizations.find((a) => a.method === 'oauth2')?.oauth2;
   if (oauth2) api.oauth = { ...oauth2, scopes: oauth2.scopes.map((s) => s.name) };
 
-  for (const code of listScripts(path.join(connectorRoot, 'src'))) {
+  for (const code of listFiles(path.join(connectorRoot, 'src')).filter((f) => /\.tsx?$/.test(f))) {
     const text = fs.readFileSync(code, 'utf8');
     const where = path.relative(connectorRoot, code).split(path.sep).join('/');
     // `tracker.get<…>('/me', …)`, and the `path:` of a collection that `listPage` GETs.
@@ -105,11 +106,4 @@ export function loadTrackerApi(connectorRoot: string): TrackerApi {
       api.called.set(normaliseEndpoint('GET', m[2] ?? ''), where);
   }
   return api;
-}
-
-function listScripts(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? listScripts(full) : e.name.endsWith('.ts') ? [full] : [];
-  });
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { listFiles } from '../../node/listFiles';
 import type { Problem } from '../../node/content/checkDoc';
 import { resolveContentLink } from '../../node/links';
 import type { Block, ReaderPage } from './pageBlocks';
@@ -135,18 +136,11 @@ function statements(code: string): Array<{ text: string; line: number; name: str
     });
 }
 
-function listScripts(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? listScripts(full) : /\.tsx?$/.test(e.name) ? [full] : [];
-  });
-}
-
 /** Samples that copy a statement of the reference connector or of another page's sample. */
 export function checkCopiedStatements(pages: ReaderPage[], pathPages: Set<ReaderPage>, connectorRoot: string): Problem[] {
   const problems: Problem[] = [];
   const reference = new Map<string, string>();
-  for (const file of listScripts(path.join(connectorRoot, 'src'))) {
+  for (const file of listFiles(path.join(connectorRoot, 'src')).filter((f) => /\.tsx?$/.test(f))) {
     for (const s of statements(fs.readFileSync(file, 'utf8')))
       reference.set(s.text, path.relative(connectorRoot, file).split(path.sep).join('/'));
   }
