@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Problem } from '../../node/content/checkDoc';
+import { siteConfig } from '../../config/site';
 import { resolveContentLink } from '../../node/links';
 import type { ReaderPage } from '../reader/pageBlocks';
 import { loadTrackerApi, normaliseEndpoint, type TrackerApi } from './trackerApi';
@@ -101,7 +102,7 @@ export function checkTrackerLinks(pages: ReaderPage[]): Problem[] {
     .filter(
       (page) =>
         !page.links.some(({ url }) => {
-          const target = resolveContentLink(url, page.relativePath, '/docs/', (f) => files.has(f));
+          const target = resolveContentLink(url, page.relativePath, siteConfig.basePath, (f) => files.has(f));
           return target.kind === 'route' && target.route === route;
         }),
     )

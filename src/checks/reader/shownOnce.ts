@@ -3,6 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { listFiles } from '../../node/listFiles';
 import type { Problem } from '../../node/content/checkDoc';
+import { siteConfig } from '../../config/site';
 import { resolveContentLink } from '../../node/links';
 import type { Block, ReaderPage } from './pageBlocks';
 
@@ -61,7 +62,7 @@ function excerptLines(block: Block, connectorRoot: string): string[] {
 
 function linksTo(page: ReaderPage, target: ReaderPage, isFile: (f: string) => boolean): boolean {
   return page.links.some(({ url }) => {
-    const resolved = resolveContentLink(url, page.relativePath, '/docs/', isFile);
+    const resolved = resolveContentLink(url, page.relativePath, siteConfig.basePath, isFile);
     return resolved.kind === 'route' && resolved.route === target.route;
   });
 }
