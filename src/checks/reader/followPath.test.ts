@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { containsExcerpt, followPath } from './followPath';
 import { fence, testPage } from './testPages';
 
+// No DOM library: the tests stay fast on a busy machine; the template's tsconfig (with it) is exercised by tests/content.
 const TSCONFIG = JSON.stringify({
-  compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, skipLibCheck: true },
+  compilerOptions: {
+    target: 'ES2022',
+    lib: ['ES2022'],
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    strict: true,
+    skipLibCheck: true,
+  },
 });
 const report = (body: string) =>
   followPath('tutorial', [testPage('connectors/build/step.mdx', body)]).map(
@@ -13,7 +21,8 @@ const report = (body: string) =>
 // Front matter (5 lines) and a blank line come first: the first fence is on line 7.
 const init = fence('bash', '', 'sync-connector init demo') + fence('json', 'title="tsconfig.json (generated)"', TSCONFIG);
 
-describe('followPath', () => {
+// The first compile parses @types/node and the SDK's declarations: seconds, more on a shared machine.
+describe('followPath', { timeout: 60_000 }, () => {
   it('builds a project typed in page order, appended blocks included', () => {
     const body =
       init +
