@@ -8,10 +8,10 @@ test('the site has exactly the routes of SPEC.md §2 and the added pages, no mor
   const extra = built.filter((route) => route && !SITE_ROUTES.includes(route));
   expect({ missing, extra }).toEqual({ missing: [], extra: [] });
   expect(SPEC_ROUTES).toHaveLength(1 + 48 + 10);
-  expect(ADDED_ROUTES).toHaveLength(3);
+  expect(ADDED_ROUTES).toHaveLength(4);
 });
 
-test('the content holds one page per route (48 + 3 docs, 10 categories)', () => {
+test('the content holds one page per route (48 + 4 docs, 10 categories)', () => {
   const routes = expectedPages()
     .map((p) => p.route)
     .sort();

@@ -30,8 +30,10 @@ integration
   .addHandler('/webhooks/acknowledge', { acknowledgeWebhooks });
 // #endregion webhooks
 
+// #region lifecycle
 process.on('SIGTERM', () => {
   void integration.stop();
 });
 
 await integration.start();
+// #endregion lifecycle

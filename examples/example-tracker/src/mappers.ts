@@ -13,6 +13,7 @@ export const toUserFields = (user: TrackerUser): Record<string, FieldValue> => (
   email: user.email,
 });
 
+// #region taskFields
 /** Example Tracker task -> graph fields, shared by summaries and items so that they agree. */
 export function toTaskFields(task: TrackerTask): Record<string, FieldValue> {
   return {
@@ -25,6 +26,7 @@ export function toTaskFields(task: TrackerTask): Record<string, FieldValue> {
     url: task.web_url,
   };
 }
+// #endregion taskFields
 // #endregion read
 // #endregion readWithImports
 
@@ -40,6 +42,7 @@ export function toTrackerPayload(fields: Record<string, FieldValue>): Record<str
   return payload;
 }
 
+// #region userIdOf
 /** `{ path: '/users/u_7' }` -> `u_7`; `null` clears the assignee; anything else is refused. */
 function userIdOf(value: FieldValue | undefined): string | null {
   if (value === null) return null;
@@ -48,4 +51,5 @@ function userIdOf(value: FieldValue | undefined): string | null {
   if (!userId) throw new UnprocessableEntityError('The assignee must be an Example Tracker user', { field: 'assignee' });
   return userId;
 }
+// #endregion userIdOf
 // #endregion write

@@ -25,6 +25,7 @@ export interface ListOptions<T> {
 
 /** One provider page per request, whatever the collection. */
 export async function listPage<T>(ctx: GetCollectionContext, options: ListOptions<T>): Promise<Collection> {
+  // #region query
   const queryParams: Record<string, string> = { limit: '100' };
   if (ctx.cursor) queryParams.cursor = decodeCursor(ctx.cursor);
 
@@ -38,9 +39,11 @@ export async function listPage<T>(ctx: GetCollectionContext, options: ListOption
       throw new BadRequestError(`Unsupported filter: ${field}${operator}${values.join('|')}`);
     }
   }
+  // #endregion query
 
   const { body } = await tracker.get<TrackerPage<T>>(options.path, requestOptions(ctx, queryParams));
 
+  // #region page
   const data = body.data.map((record) => {
     const path = options.itemPath(record);
     if (ctx.selects.length === 0) return { path };
@@ -50,5 +53,6 @@ export async function listPage<T>(ctx: GetCollectionContext, options: ListOption
 
   if (!body.next_cursor) return { info: {}, data };
   return { info: { nextPage: nextPagePath(ctx, options.path, body.next_cursor) }, data };
+  // #endregion page
 }
 // #endregion listPage

@@ -1,6 +1,16 @@
 /**
  * The Example Tracker API, the fictional provider every page of the docs talks to. This file is the
- * one definition of it: base URL, list pages, records and webhook events.
+ * one definition of it: base URL, endpoints, list pages, records, webhook events, errors and limits.
+ * The Example Tracker page of the docs describes the same API, and a content check compares the two.
+ *
+ * Endpoints the tutorial's connector calls:
+ * - `GET /me`
+ * - `GET /workspaces`, `GET /workspaces/{id}`, `GET /workspaces/{id}/projects`
+ * - `GET /projects/{id}`, `GET /projects/{id}/tasks`, `POST /projects/{id}/tasks`
+ * - `GET /tasks/{id}`, `PATCH /tasks/{id}`, `DELETE /tasks/{id}`
+ * - `GET /users`, `GET /users/{id}`
+ * - `GET /webhooks`, `POST /webhooks`, `DELETE /webhooks/{id}`
+ * Lists also filter by record: `GET /projects/{id}/tasks` by `state` (comma-separated values), `GET /webhooks` by `project_id`.
  */
 
 // #region api
@@ -9,7 +19,7 @@
 export const TRACKER_API_URL = 'https://api.tracker.example/v2';
 // #endregion baseUrl
 
-/** One page of a list endpoint. Lists take `limit` (1–100), `cursor` and `updated_since`. */
+/** One page of a list endpoint. Lists take `limit` (1–100), `cursor` and `updated_since` (inclusive). */
 export interface TrackerPage<T> {
   data: T[];
   next_cursor: string | null;
@@ -25,7 +35,7 @@ export interface TrackerMe {
 }
 // #endregion me
 
-/** Workspaces, projects and users share these properties. */
+/** Workspaces, projects and users share these properties. Timestamps are ISO 8601 in UTC; `updated_at` changes with every change. */
 export interface TrackerRecord {
   id: string;
   name: string;
@@ -100,13 +110,18 @@ export const TRACKER_VERSION_HEADER = 'Tracker-Version';
 
 // #region errors
 /**
- * The body of every error answer, snake_case like the rest of the API. Two answers mean "wait":
- * - a rate limit: `429`, with the wait in the `Retry-After` header (and in `retry_after`);
- * - an exhausted daily quota: `403 { "error": "quota_exceeded", "message": "…", "retry_after": <seconds> }`,
- *   with the wait in the body only.
+ * The body of every error answer, snake_case like the rest of the API. `error` is one of:
+ * - `unauthorized` (401): the token is missing, expired or revoked;
+ * - `forbidden` (403): the user, or the token's scopes, do not allow the call;
+ * - `quota_exceeded` (403): the organization's daily quota is spent, with the wait in `retry_after` only;
+ * - `not_found` (404): no such record, or one this user cannot see;
+ * - `payload_too_large` (413): an attachment over 25 MB;
+ * - `validation_failed` (422): the values were refused, and `message` says which;
+ * - `rate_limited` (429): over 10 requests per second per organization (bursts of 20), with the wait
+ *   in the `Retry-After` header and in `retry_after`;
+ * - `unavailable` (503): maintenance or an outage.
  */
 export interface TrackerError {
-  /** A snake_case code, such as `not_found`, `validation_failed`, `rate_limited` or `quota_exceeded`. */
   error: string;
   /** For people; do not parse it. */
   message: string;

@@ -64,7 +64,7 @@ describe('checkSamples', () => {
 
   it('names the regions a file has when the excerpt asks for another', () => {
     const [problem] = check(fence('excerpt="src/pagination.ts#nope"', 'x'));
-    expect(problem).toMatch(/has no "\/\/ #region nope" \(its regions: cursor, listPage\)/);
+    expect(problem).toMatch(/has no "\/\/ #region nope" \(its regions: cursor, listPage, query, page\)/);
   });
 
   it('lets a deliberate mistake be wrong as long as it parses', () => {
@@ -72,17 +72,17 @@ describe('checkSamples', () => {
   });
 
   it('resolves an import of a file the page defines, and keeps the reference files for the rest', () => {
-    const cache = fence('title="src/cache.ts"', 'export const ttl = 600;');
+    const cache = fence('title="src/limits.ts"', 'export const ttl = 600;');
     const user = fence(
       'title="src/handlers/labels.ts"',
       [
-        "import { ttl } from '../cache.js';",
+        "import { ttl } from '../limits.js';",
         "import { tracker } from '../provider.js';",
         'export const both: [number, typeof tracker] = [ttl, tracker];',
       ].join('\n'),
     );
     expect(check(`${user}\n${cache}`)).toEqual([]);
-    const wrong = fence('title="src/other.ts"', "import { ttl } from './cache.js';\nexport const t: string = ttl;");
+    const wrong = fence('title="src/other.ts"', "import { ttl } from './limits.js';\nexport const t: string = ttl;");
     expect(check(`${cache}\n${wrong}`)).toEqual(["12 ts does not compile: Type 'number' is not assignable to type 'string'. (TS2322)"]);
   });
 

@@ -204,7 +204,7 @@ export function checkSamples(pages: SamplePage[], project: SampleProject): Sampl
     return getSourceFile.call(host, f, languageVersion, onError, shouldCreate);
   };
   // A relative import of a file that the reference connector does not have resolves to the block of the
-  // same page that defines it: in a page that shows src/cache.ts, `./cache.js` is that block.
+  // same page that defines it: in a page that shows src/limits.ts, `./limits.js` is that block.
   const pageModule = (containingFile: string, specifier: string): string | undefined => {
     const module = virtual.get(path.normalize(containingFile));
     if (!module || !specifier.startsWith('.')) return undefined;

@@ -65,6 +65,8 @@ export const ADDED_ROUTES: string[] = [
   '/docs/connectors/quickStart/',
   '/docs/connectors/syncLifecycle/',
   '/docs/connectors/recipes/webhooks/',
+  // Issue 32: the fictional provider every example uses, on a page of its own (docs/decisions/2026-11-26-reader-check.md).
+  '/docs/connectors/exampleTracker/',
 ];
 
 /** Every route the site must have, no more, no fewer. */

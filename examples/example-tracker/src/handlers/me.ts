@@ -3,6 +3,7 @@ import { tracker, requestOptions } from '../provider.js';
 import type { TrackerMe } from '../tracker.js';
 
 export const getCredentialAccount: GetCredentialAccountHandler = async (ctx) => {
+  // #region answer
   const { body } = await tracker.get<TrackerMe>('/me', requestOptions(ctx));
   return {
     id: body.id,
@@ -11,4 +12,5 @@ export const getCredentialAccount: GetCredentialAccountHandler = async (ctx) => 
     // Example Tracker rate-limits and isolates data per organization: that is the partition.
     partition: body.organization_id,
   };
+  // #endregion answer
 };

@@ -13,6 +13,7 @@ import { tracker, requestOptions } from '../provider.js';
 import type { TrackerTask } from '../tracker.js';
 
 // #region read
+// #region list
 export const listTasks: GetCollectionHandler = (ctx) =>
   listPage<TrackerTask>(ctx, {
     path: `/projects/${ctx.params.projectId}/tasks`,
@@ -20,6 +21,7 @@ export const listTasks: GetCollectionHandler = (ctx) =>
     toFields: toTaskFields,
     equalityFilters: { status: 'state' },
   });
+// #endregion list
 
 export const getTask: GetItemHandler = async (ctx) => {
   const { body } = await tracker.get<TrackerTask>(`/tasks/${ctx.params.taskId}`, requestOptions(ctx));
@@ -29,6 +31,7 @@ export const getTask: GetItemHandler = async (ctx) => {
 // #endregion readWithImports
 
 // #region write
+// #region create
 export const createTask: CreateItemHandler = async (ctx) => {
   const { title } = ctx.body;
   if (typeof title !== 'string' || title.trim() === '') {
@@ -41,11 +44,14 @@ export const createTask: CreateItemHandler = async (ctx) => {
   );
   return { path: `/tasks/${body.id}`, fields: toTaskFields(body) };
 };
+// #endregion create
 
+// #region update
 export const updateTask: UpdateItemHandler = async (ctx) => {
   const { body } = await tracker.patch<TrackerTask>(`/tasks/${ctx.params.taskId}`, toTrackerPayload(ctx.body), requestOptions(ctx));
   return { fields: toTaskFields(body), relations: [] };
 };
+// #endregion update
 
 export const deleteTask: DeleteItemHandler = async (ctx) => {
   await tracker.delete(`/tasks/${ctx.params.taskId}`, requestOptions(ctx));

@@ -18,6 +18,7 @@ export const updateWebhookSubscriptions: UpdateWebhookSubscriptionsHandler = asy
   const projectId = /^\/projects\/([^/]+)$/.exec(itemPath)?.[1];
   if (!projectId) throw new BadRequestError(`Webhooks are only available on projects, not ${itemPath}`);
 
+  // #region start
   // The platform may repeat a call: find this target's webhook first, so `start` never adds a second one.
   const { body } = await tracker.get<TrackerPage<TrackerWebhook>>('/webhooks', requestOptions(ctx, { project_id: projectId }));
   const existing = body.data.find((webhook) => webhook.url === targetUrl);
@@ -31,6 +32,8 @@ export const updateWebhookSubscriptions: UpdateWebhookSubscriptionsHandler = asy
     );
     return;
   }
+  // #endregion start
+  // #region stop
   if (!existing) return;
   try {
     await tracker.delete(`/webhooks/${existing.id}`, requestOptions(ctx));
@@ -38,6 +41,7 @@ export const updateWebhookSubscriptions: UpdateWebhookSubscriptionsHandler = asy
     // Already gone (removed in Example Tracker, or a repeated `stop`): the goal is reached.
     if (!(error instanceof NotFoundError)) throw error;
   }
+  // #endregion stop
 };
 // #endregion subscriptions
 // #endregion subscriptionsWithImports
@@ -55,12 +59,15 @@ export function hasValidSignature(payload: string, headers: Record<string, strin
 // #region parse
 export const parseWebhooks: ParseWebhooksHandler = async (ctx) => {
   const { payload, headers } = ctx.body;
+  // #region verify
   if (!hasValidSignature(payload, headers, ctx.secrets.WEBHOOK_SIGNING_SECRET)) {
     throw new UnauthorizedError('Invalid Example Tracker webhook signature');
   }
+  // #endregion verify
   const event = JSON.parse(payload) as TrackerEvent | TrackerUrlVerification;
   if (event.type === 'url_verification') return []; // answered by acknowledgeWebhooks, nothing changed
 
+  // #region paths
   // A deleted task is returned too: its GET answers 404 and the platform treats it as deleted.
   return [
     {
@@ -69,6 +76,7 @@ export const parseWebhooks: ParseWebhooksHandler = async (ctx) => {
       impactedRelations: [{ name: 'tasks', path: `/projects/${event.task.project_id}/tasks` }],
     },
   ];
+  // #endregion paths
 };
 // #endregion parse
 

@@ -1,0 +1,128 @@
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { Code, Heading, Link, Root, Table } from 'mdast';
+import type { Node } from 'unist';
+import { parseCodeMeta } from '../../mdx/codeMeta';
+
+/** What a reader does with a block, from its title: `src/x.ts`, `src/x.ts (continued)`, `(excerpt)`, `(generated)`. */
+export type FileRole = 'whole' | 'continued' | 'excerpt' | 'generated';
+
+export interface FileTitle {
+  /** Path from the project root: `src/handlers/me.ts`, `.connector.json`, `tsconfig.json`. */
+  file: string;
+  role: FileRole;
+}
+
+const TITLE = /^([\w@./-]+\.[a-z]+)(?:\s+\((continued|excerpt|generated)\))?$/;
+
+/** The file a block's title names and what the reader does with it; null for titles that name no file. */
+export function parseFileTitle(title: string | undefined): FileTitle | null {
+  const match = TITLE.exec(title?.trim() ?? '');
+  if (!match?.[1]) return null;
+  return { file: match[1], role: (match[2] as FileRole | undefined) ?? 'whole' };
+}
+
+/** `{3-5}` and `{1,4}` in a fence's meta: the lines the block highlights (1-based). */
+export function highlightedLines(meta: string | null | undefined): Set<number> {
+  const lines = new Set<number>();
+  for (const group of (meta ?? '').matchAll(/\{([\d,\s-]+)\}/g)) {
+    for (const part of (group[1] ?? '').split(',')) {
+      const [from, to] = part.split('-').map((n) => Number(n.trim()));
+      if (from === undefined || !Number.isInteger(from)) continue;
+      for (let line = from; line <= (to !== undefined && Number.isInteger(to) ? to : from); line += 1) lines.add(line);
+    }
+  }
+  return lines;
+}
+
+export interface Block {
+  lang: string;
+  code: string;
+  /** File line of the opening fence. */
+  line: number;
+  title?: string;
+  file: FileTitle | null;
+  excerpt?: string;
+  mistake: boolean;
+  highlights: Set<number>;
+}
+
+export interface PageLink {
+  url: string;
+  line: number;
+}
+
+export interface PageHeading {
+  depth: number;
+  text: string;
+  line: number;
+}
+
+export interface PageTable {
+  /** File line of the header row. */
+  line: number;
+  header: string[];
+  rows: Array<{ cells: string[]; line: number }>;
+}
+
+/** One page as the reader checks see it: blocks, links, headings and tables, in page order. */
+export interface ReaderPage {
+  displayPath: string;
+  /** Path relative to `content/docs`, e.g. `connectors/quickStart.mdx`. */
+  relativePath: string;
+  route: string;
+  frontmatter: Record<string, unknown>;
+  blocks: Block[];
+  links: PageLink[];
+  headings: PageHeading[];
+  tables: PageTable[];
+  /** The page's text without markup, for checks that look for a name. */
+  text: string;
+}
+
+export interface PageSource {
+  displayPath: string;
+  relativePath: string;
+  route: string;
+  frontmatter: Record<string, unknown>;
+  tree: Root | null;
+  lineOffset: number;
+}
+
+/** Reads one parsed page; a page that does not parse has nothing to read (checkDoc reports it). */
+export function readPage(source: PageSource): ReaderPage {
+  const page: ReaderPage = { ...source, blocks: [], links: [], headings: [], tables: [], text: source.tree ? toString(source.tree) : '' };
+  delete (page as Partial<PageSource>).tree;
+  delete (page as Partial<PageSource>).lineOffset;
+  if (!source.tree) return page;
+  const fileLine = (node: Node) => (node.position?.start.line ?? 1) + source.lineOffset;
+  visit(source.tree as Node, (node: Node) => {
+    if (node.type === 'code') {
+      const code = node as Code;
+      const meta = parseCodeMeta(code.meta);
+      page.blocks.push({
+        lang: code.lang ?? '',
+        code: code.value,
+        line: fileLine(node),
+        title: meta.title,
+        file: parseFileTitle(meta.title),
+        excerpt: meta.excerpt,
+        mistake: meta.mistake,
+        highlights: highlightedLines(code.meta),
+      });
+    } else if (node.type === 'link' || node.type === 'definition') {
+      page.links.push({ url: (node as Link).url, line: fileLine(node) });
+    } else if (node.type === 'heading') {
+      const heading = node as Heading;
+      page.headings.push({ depth: heading.depth, text: toString(heading).trim(), line: fileLine(node) });
+    } else if (node.type === 'table') {
+      const [head, ...rows] = (node as Table).children;
+      page.tables.push({
+        line: fileLine(node),
+        header: head?.children.map((cell) => toString(cell).trim()) ?? [],
+        rows: rows.map((row) => ({ cells: row.children.map((cell) => toString(cell).trim()), line: fileLine(row) })),
+      });
+    }
+  });
+  return page;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { checkPageShape } from './pageShape';
+import { testPage } from './testPages';
+
+const check = (body: string) => checkPageShape(testPage('page.mdx', body)).map((p) => `${p.line} ${p.message.split(':')[0]}`);
+
+describe('checkPageShape', () => {
+  it('accepts one closing "Next steps" section', () => {
+    expect(check('## Use it\n\nText.\n\n## Next steps\n\n- [Intro](/docs/intro/)\n')).toEqual([]);
+  });
+
+  it('refuses other closing names, a missing or second list, and sections after it', () => {
+    expect(check('## Use it\n\n## Related\n')).toEqual([
+      '9 "## Related" closes the page under another name',
+      '9 the page has no closing "## Next steps" list',
+    ]);
+    expect(check('## Next steps\n\n## Next steps\n\n## Appendix\n')).toEqual([
+      '9 a second "## Next steps"',
+      '11 "## Appendix" comes after "## Next steps", which must be the page\'s last section',
+    ]);
+  });
+
+  it('asks a Default column to say what happens without a value', () => {
+    const table =
+      '| Flag | Default | Meaning |\n|---|---|---|\n| `--a` | — | A. |\n| `--b` | off | B. |\n| `--c` | none: no prefix | C. |\n\n## Next steps\n';
+    expect(check(table)).toEqual(['9 --a']);
+  });
+});

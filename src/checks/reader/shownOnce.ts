@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { listFiles } from '../../lib/listFiles';
+import type { Problem } from '../checkDoc';
+import { siteConfig } from '../../config/site';
+import { resolveContentLink } from '../../site/links';
+import type { Block, ReaderPage } from './pageBlocks';
+
+/**
+ * Code is shown once. The reading paths (quick start, tutorial) print whole what the reader types; any
+ * other page that needs the same code prints only the lines it discusses: an excerpt with highlighted
+ * lines, at most MAX_EXCERPT_LINES long, on a page that links to the one printing it whole. Outside the
+ * reading paths a reference file's line is printed whole by one page at most, and a sample never copies
+ * a statement of the reference connector or of another page's sample: it imports it, or shows an excerpt.
+ */
+
+export const MAX_EXCERPT_LINES = 15;
+const SCRIPT = new Set(['ts', 'tsx']);
+
+interface Printed {
+  page: ReaderPage;
+  block: Block;
+  onPath: boolean;
+}
+
+/** Lines that identify code: `}` or `return payload;` alone appear in every file. */
+const significant = (line: string) => line.trim().length >= 16 && /[A-Za-z]/.test(line);
+
+const REGION_START = /^\s*\/\/\s*#region\s+([\w-]+)\s*$/;
+const REGION_END = /^\s*\/\/\s*#endregion\b/;
+
+/** The 0-based lines of `source` that a region (or, without a name, the whole file) shows, markers left out. */
+export function regionLineNumbers(source: string, region?: string): number[] {
+  const lines = source.replace(/\r\n/g, '\n').split('\n');
+  let from = 0;
+  let to = lines.length;
+  if (region) {
+    from = lines.findIndex((line) => REGION_START.exec(line)?.[1] === region) + 1;
+    if (from === 0) return [];
+    let depth = 0;
+    for (to = from; to < lines.length; to += 1) {
+      if (REGION_START.test(lines[to] ?? '')) depth += 1;
+      else if (REGION_END.test(lines[to] ?? '') && depth-- === 0) break;
+    }
+  }
+  const shown: number[] = [];
+  for (let i = from; i < to; i += 1) {
+    const line = lines[i] ?? '';
+    if (!REGION_START.test(line) && !REGION_END.test(line) && significant(line)) shown.push(i);
+  }
+  return shown;
+}
+
+/** `file:line` keys of the reference lines an excerpt block shows. */
+function excerptLines(block: Block, connectorRoot: string): string[] {
+  const [file = '', region] = (block.excerpt ?? '').split('#');
+  const source = path.join(connectorRoot, file);
+  if (!fs.existsSync(source)) return [];
+  return regionLineNumbers(fs.readFileSync(source, 'utf8'), region).map((line) => `${file}:${line}`);
+}
+
+function linksTo(page: ReaderPage, target: ReaderPage, isFile: (f: string) => boolean): boolean {
+  return page.links.some(({ url }) => {
+    const resolved = resolveContentLink(url, page.relativePath, siteConfig.basePath, isFile);
+    return resolved.kind === 'route' && resolved.route === target.route;
+  });
+}
+
+/** Excerpts of the reference connector printed on several pages. */
+export function checkRepeatedExcerpts(pages: ReaderPage[], pathPages: Set<ReaderPage>, connectorRoot: string): Problem[] {
+  const problems: Problem[] = [];
+  const byLine = new Map<string, Printed[]>();
+  const linesOf = new Map<Block, string[]>();
+  const files = new Set(pages.map((p) => p.relativePath));
+  for (const page of pages) {
+    for (const block of page.blocks) {
+      if (!block.excerpt) continue;
+      const lines = excerptLines(block, connectorRoot);
+      linesOf.set(block, lines);
+      for (const line of lines) byLine.set(line, [...(byLine.get(line) ?? []), { page, block, onPath: pathPages.has(page) }]);
+    }
+  }
+  for (const page of pages) {
+    if (pathPages.has(page)) continue;
+    for (const block of page.blocks) {
+      const lines = linesOf.get(block);
+      if (!lines) continue;
+      const others = lines.flatMap((line) => (byLine.get(line) ?? []).filter((p) => p.page !== page));
+      if (others.length === 0) continue;
+      const onPath = others.filter((p) => p.onPath);
+      const plain = others.filter((p) => !p.onPath && p.block.highlights.size === 0);
+      // The page that prints these lines whole: the tutorial or quick start first, else the first other page.
+      const home = (onPath[0] ?? [...plain].sort((a, b) => a.page.displayPath.localeCompare(b.page.displayPath))[0])?.page;
+      const at = (message: string) => problems.push({ file: page.displayPath, line: block.line, message });
+      const what = `${block.excerpt}`;
+      if (block.highlights.size === 0) {
+        if (home && (onPath.length > 0 || home.displayPath.localeCompare(page.displayPath) < 0)) {
+          at(
+            `${what} is printed whole on ${home.displayPath}: print here only the lines this page discusses, highlighted ({…}), and link to that page`,
+          );
+        }
+        continue;
+      }
+      if (block.code.split('\n').length > MAX_EXCERPT_LINES) {
+        at(
+          `${what} repeats ${block.code.split('\n').length} lines printed on ${home?.displayPath ?? 'another page'}: keep a repeated excerpt to the lines under discussion (at most ${MAX_EXCERPT_LINES}) and link to the whole`,
+        );
+      }
+      if (home && !linksTo(page, home, (f) => files.has(f))) {
+        at(`${what} repeats lines that ${home.displayPath} prints whole: link to it, so that a reader can find the rest`);
+      }
+    }
+  }
+  return problems;
+}
+
+const printer = ts.createPrinter({ removeComments: true });
+
+/** Top-level statements worth comparing, as `[normalised text, 0-based line, name]`. */
+function statements(code: string): Array<{ text: string; line: number; name: string }> {
+  const source = ts.createSourceFile('block.ts', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  return source.statements
+    .filter((s) => !ts.isImportDeclaration(s) && !ts.isExportDeclaration(s))
+    .filter((s) => s.getText(source).split('\n').length >= 3)
+    .map((s) => {
+      const named = s as ts.Node & { name?: ts.Node };
+      const first = ts.isVariableStatement(s) ? s.declarationList.declarations[0]?.name : named.name;
+      return {
+        text: printer
+          .printNode(ts.EmitHint.Unspecified, s, source)
+          .replace(/\s+/g, ' ')
+          .replace(/^export /, ''),
+        line: source.getLineAndCharacterOfPosition(s.getStart(source)).line,
+        name: first ? first.getText(source) : (s.getText(source).split('\n')[0]?.slice(0, 40) ?? ''),
+      };
+    });
+}
+
+/** Samples that copy a statement of the reference connector or of another page's sample. */
+export function checkCopiedStatements(pages: ReaderPage[], pathPages: Set<ReaderPage>, connectorRoot: string): Problem[] {
+  const problems: Problem[] = [];
+  const reference = new Map<string, string>();
+  for (const file of listFiles(path.join(connectorRoot, 'src')).filter((f) => /\.tsx?$/.test(f))) {
+    for (const s of statements(fs.readFileSync(file, 'utf8')))
+      reference.set(s.text, path.relative(connectorRoot, file).split(path.sep).join('/'));
+  }
+  const seen = new Map<string, { page: ReaderPage; line: number }>();
+  const ordered = [...pages].sort((a, b) => a.displayPath.localeCompare(b.displayPath));
+  for (const page of ordered) {
+    if (pathPages.has(page)) continue;
+    for (const block of page.blocks) {
+      if (block.excerpt || block.mistake || !SCRIPT.has(block.lang)) continue;
+      for (const s of statements(block.code)) {
+        const line = block.line + 1 + s.line;
+        const inReference = reference.get(s.text);
+        const earlier = seen.get(s.text);
+        if (inReference) {
+          problems.push({
+            file: page.displayPath,
+            line,
+            message: `copies \`${s.name}\` from examples/example-tracker/${inReference}: show it as an excerpt (excerpt="${inReference}#…") or import it, so that it cannot drift`,
+          });
+        } else if (earlier && earlier.page !== page) {
+          problems.push({
+            file: page.displayPath,
+            line,
+            message: `repeats \`${s.name}\`, already printed on ${earlier.page.displayPath}:${earlier.line}: print it once and link to it`,
+          });
+        } else if (!earlier) seen.set(s.text, { page, line });
+      }
+    }
+  }
+  return problems;
+}
