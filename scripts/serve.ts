@@ -147,8 +147,8 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
     const found = findRedirect(rules, pathname, search);
     if (found) return redirect(res, found.status, found.location, pathname.slice(base.length));
     const inSite = decoded.slice(base.length) || '/';
-    // Dotfiles and the CDN's deploy-time files are never part of the site.
-    if (/\/\./.test(inSite) || /^\/(_headers|_redirects)$/.test(inSite)) return notFound(req, res);
+    // Dotfiles are never part of the site, nor the build's .br and .gz copies but as an encoding.
+    if (/\/\./.test(inSite) || ENCODINGS.some(({ extension }) => inSite.endsWith(extension))) return notFound(req, res);
     if (inSite.endsWith('/')) {
       // A page: its HTML, or its Markdown twin to a client that ranks Markdown first. A folder without a page is not found.
       if (!isFile(`${inSite}index.html`)) return notFound(req, res);

@@ -1,5 +1,5 @@
 import { siteConfig } from '../config/site';
-import { CACHE_CONTROL, CONTENT_TYPES, DEFAULT_CONTENT_TYPE, IMMUTABLE_PATTERNS, PAGE_TYPES, redirectRules, securityHeaders, UNCACHED } from './rules';
+import { CACHE_CONTROL, CONTENT_TYPES, DEFAULT_CONTENT_TYPE, ENCODINGS, IMMUTABLE_PATTERNS, PAGE_TYPES, redirectRules, securityHeaders, UNCACHED } from './rules';
 
 export interface NginxOptions {
   basePath: string;
@@ -183,8 +183,8 @@ ${rewrites}
     return 404;
   }
 
-  # Dotfiles, anywhere.
-  location ~ /\\. {
+  # Dotfiles, anywhere, and the .gz copies but as an encoding (gzip_static reads them all the same).
+  location ~ "/\\.|\\.(${ENCODINGS.map((encoding) => encoding.extension.slice(1)).join('|')})$" {
     return 404;
   }
 

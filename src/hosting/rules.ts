@@ -2,18 +2,21 @@ import Negotiator from 'negotiator';
 import { HEADER_POLICY } from './csp';
 
 /**
- * The one source of the site's HTTP behaviour: redirects, caching and security headers. The
- * `npm start` server (scripts/serve.ts) applies it directly and the deploy config is generated
- * from it, so both hosts behave the same. Patterns are written to be valid in JavaScript and PCRE.
+ * The one source of the site's HTTP behaviour: redirects, caching, security headers, content types
+ * and negotiation. The `npm start` server (scripts/serve.ts) applies it directly; the nginx config
+ * (nginx.ts) and the CDN's `_headers` and `_redirects` (cdn.ts) are generated from it, and
+ * tests/e2e/hosting.spec.ts holds the three to the same answers. Patterns are valid in JavaScript and PCRE.
  */
 
 export interface RedirectRule {
-  /** Matches a URL path (no query). */
+  /** Matches a URL path as sent (no query). */
   pattern: string;
   /** `$1`-style replacement. */
   to: string;
   status: 301 | 302;
   why: string;
+  /** The same rule in the `_redirects` format (Cloudflare Pages, Netlify): one `*` splat, `:splat` in the target. */
+  cdn: { from: string; to: string };
 }
 
 /** Redirects for a site served under `basePath` (`/docs/`), applied in order, first match wins. */
@@ -21,11 +24,35 @@ export function redirectRules(basePath: string): RedirectRule[] {
   const base = basePath.replace(/\/$/, '');
   const esc = base.replace(/[/]/g, '\\/');
   return [
-    { pattern: `^${esc}$`, to: `${base}/`, status: 301, why: 'the base path always ends in a slash' },
-    { pattern: `^(${esc}/.*/)index\\.html$`, to: '$1', status: 301, why: '…/index.html is the bare directory path' },
-    { pattern: `^${esc}/index\\.html$`, to: `${base}/`, status: 301, why: 'the landing page is the bare base path' },
+    {
+      pattern: `^${esc}$`,
+      to: `${base}/`,
+      status: 301,
+      why: 'the base path always ends in a slash',
+      cdn: { from: base, to: `${base}/` },
+    },
+    {
+      pattern: `^(${esc}/.*/)index\\.html$`,
+      to: '$1',
+      status: 301,
+      why: '…/index.html is the bare directory path',
+      cdn: { from: `${base}/*/index.html`, to: `${base}/:splat/` },
+    },
+    {
+      pattern: `^${esc}/index\\.html$`,
+      to: `${base}/`,
+      status: 301,
+      why: 'the landing page is the bare base path',
+      cdn: { from: `${base}/index.html`, to: `${base}/` },
+    },
     // 404.html is the not-found page itself and must stay reachable by name.
-    { pattern: `^(${esc}/(?!404\\.html$).+)\\.html$`, to: '$1/', status: 301, why: '….html is the bare path with a trailing slash' },
+    {
+      pattern: `^(${esc}/(?!404\\.html$).+)\\.html$`,
+      to: '$1/',
+      status: 301,
+      why: '….html is the bare path with a trailing slash',
+      cdn: { from: `${base}/*.html`, to: `${base}/:splat/` },
+    },
   ];
 }
 
@@ -114,7 +141,14 @@ export type CacheClass = 'immutable' | 'revalidate';
  * content hash (JS and CSS bundles, everything under /static/) never change and are cached for a
  * year; anything else — HTML, page-data, unhashed files — must revalidate on every visit.
  */
-export const IMMUTABLE_PATTERNS = ['^/static/', '^/[^/]+-[0-9a-f]{20}\\.(js|css)$'];
+// The stylesheet is named styles.<hash>.css, the scripts <name>-<hash>.js.
+export const IMMUTABLE_PATTERNS = ['^/static/', '^/[^/]+[-.][0-9a-f]{20}\\.(js|css)$'];
+
+/**
+ * The same class in the `_headers` format, which has no character classes: broader than the
+ * patterns above, so the CDN files are only written for a build where both agree on every file.
+ */
+export const IMMUTABLE_CDN_PATTERNS = ['/static/*', '/:bundle.js', '/:bundle.css'];
 
 export function cacheClass(pathInSite: string): CacheClass {
   return IMMUTABLE_PATTERNS.some((pattern) => new RegExp(pattern).test(pathInSite)) ? 'immutable' : 'revalidate';
