@@ -34,22 +34,32 @@ export interface ServerOptions {
   redirects?: boolean;
 }
 
-/** What a malformed request target looks like to us: not origin- or absolute-form, a bad escape, a NUL, a hidden `..`. */
-export function parseTarget(target: string): { pathname: string; search: string; decoded: string } | null {
-  // RFC 9112 §3.2: origin-form, or absolute-form (whose host we ignore: this server has one site).
+/**
+ * The request target, or null when it is malformed: not origin- or absolute-form (RFC 9112 §3.2),
+ * a `%` without two hex digits, a NUL, a `..` hidden behind an escaped slash. `decoded` is null for
+ * escapes that are well-formed but not UTF-8: no file has such a name.
+ */
+export function parseTarget(target: string): { pathname: string; search: string; decoded: string | null } | null {
+  // Absolute-form's host is ignored: this server has one site.
   const absolute = /^https?:\/\//i.test(target);
   if (!absolute && !target.startsWith('/')) return null;
-  // Concatenated, not resolved: `//host/x` is a path here, as on any static host.
   let url: URL;
-  let decoded: string;
   try {
+    // Concatenated, not resolved: `//host/x` is a path here, as on any static host.
     url = new URL(absolute ? target : `http://localhost${target}`);
-    decoded = decodeURIComponent(url.pathname);
   } catch {
     return null;
   }
+  if (/%(?![0-9a-f]{2})/i.test(url.pathname)) return null;
+  let decoded: string | null;
+  try {
+    // Repeated slashes name the same file, as nginx merges them.
+    decoded = decodeURIComponent(url.pathname).replace(/\/{2,}/g, '/');
+  } catch {
+    decoded = null;
+  }
   // The URL parser resolved the dot segments it saw; any left came from an escaped slash (..%2F).
-  if (decoded.includes('\0') || /(^|\/)\.\.?(\/|$)/.test(decoded)) return null;
+  if (decoded !== null && (decoded.includes('\0') || /(^|\/)\.\.?(\/|$)/.test(decoded))) return null;
   return { pathname: url.pathname, search: url.search, decoded };
 }
 
@@ -75,7 +85,14 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
   const base = basePath.replace(/\/$/, '');
   const rules = redirects ? redirectRules(basePath) : [];
   const security = securityHeaders();
-  const isFile = (pathInSite: string) => fs.statSync(path.join(root, pathInSite), { throwIfNoEntry: false })?.isFile() === true;
+  const isFile = (pathInSite: string) => {
+    try {
+      return fs.statSync(path.join(root, pathInSite)).isFile();
+    } catch {
+      // ENOENT, ENOTDIR (a file's name as a folder), ENAMETOOLONG: not a file either way.
+      return false;
+    }
+  };
 
   const fail = (req: http.IncomingMessage, res: http.ServerResponse, status: number, extra: http.OutgoingHttpHeaders = {}) => {
     // Mid-body, the only honest answer left is a cut connection.
@@ -83,13 +100,15 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
       res.destroy();
       return;
     }
+    // A file's headers may be set already (send fails after they are): only its Vary still holds.
+    for (const name of res.getHeaderNames()) if (name !== 'vary') res.removeHeader(name);
     const body = errorBody(status);
     res.writeHead(status, { ...errorHeaders(status, body), ...extra });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
   const redirect = (res: http.ServerResponse, status: number, location: string, pathInSite: string) => {
-    res.writeHead(status, { ...security, 'Cache-Control': cacheControl(status, pathInSite), Location: location }).end();
+    res.writeHead(status, { ...security, 'Cache-Control': cacheControl(status, pathInSite), Location: location, 'Content-Length': 0 }).end();
   };
 
   /**
@@ -104,7 +123,7 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
     const sent = `${pathInSite}${ENCODINGS.find((encoding) => encoding.coding === coding)?.extension ?? ''}`;
     res.statusCode = status;
     // send decodes the path it is given; a decoded path needs only its % escaped to survive that.
-    const stream = send(requestView(req, status === 200), sent.replace(/%/g, '%25'), {
+    const stream = send(requestView(req, status === 200, path.join(root, sent)), sent.replace(/%/g, '%25'), {
       root,
       index: false,
       dotfiles: 'ignore',
@@ -135,15 +154,20 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
   const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => serveFile(req, res, '/404.html', 404);
 
   const route = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (req.httpVersionMajor !== 1) return fail(req, res, 505);
+    // RFC 9112 §3.2: an HTTP/1.1 request has exactly one Host (checked here, so the 400 carries our headers).
+    const hosts = req.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === 'host').length;
+    if (hosts > 1 || (hosts === 0 && req.httpVersionMinor === 1)) return fail(req, res, 400);
     const target = parseTarget(req.url ?? '');
     if (!target) return fail(req, res, 400);
     if (req.method !== 'GET' && req.method !== 'HEAD') return fail(req, res, 405, { Allow: 'GET, HEAD' });
     const { pathname, search, decoded } = target;
+    if (decoded === null) return notFound(req, res);
     // The origin root belongs to the product app in production; locally, send readers to the docs
     // (the identity provider's logout returns here).
     if (pathname === '/' && base) return redirect(res, 302, basePath, '/');
     if (pathname === '/robots.txt') return serveFile(req, res, '/robots.txt', 200);
-    if (pathname !== base && !pathname.startsWith(`${base}/`)) return notFound(req, res);
+    if (decoded !== base && !decoded.startsWith(`${base}/`)) return notFound(req, res);
     const found = findRedirect(rules, pathname, search);
     if (found) return redirect(res, found.status, found.location, pathname.slice(base.length));
     const inSite = decoded.slice(base.length) || '/';
@@ -175,9 +199,14 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
  * the client's Cache-Control, which speaks to caches: an origin evaluates If-None-Match regardless
  * (the `fresh` module would answer 200 to `no-cache`, where nginx answers 304).
  */
-function requestView(req: http.IncomingMessage, conditional: boolean): http.IncomingMessage {
+function requestView(req: http.IncomingMessage, conditional: boolean, file: string): http.IncomingMessage {
   const skipped = conditional ? ['cache-control'] : ['cache-control', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'if-range', 'range'];
   const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !skipped.includes(name)));
+  // RFC 9110 §14.1.2: a suffix longer than the file means the whole file; range-parser calls it unsatisfiable.
+  if (typeof headers.range === 'string' && /-\d/.test(headers.range)) {
+    const size = fs.statSync(file, { throwIfNoEntry: false })?.size;
+    if (size !== undefined) headers.range = headers.range.replace(/(^|[=,]\s*)-(\d+)/g, (whole, lead: string, n: string) => (Number(n) > size ? `${lead}0-` : whole));
+  }
   return { method: req.method, headers } as http.IncomingMessage;
 }
 
@@ -197,7 +226,8 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
 
 /** Starts the server; resolves once it listens. */
 export function startServer(options: ServerOptions & { port: number; host: string }): Promise<http.Server> {
-  const server = http.createServer(createHandler(options));
+  // The handler checks Host itself, so that its 400 carries the site's headers.
+  const server = http.createServer({ requireHostHeader: false }, createHandler(options));
   server.on('clientError', answerClientError);
   // CONNECT never reaches 'request': without this, Node drops the connection unanswered.
   server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {

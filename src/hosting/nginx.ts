@@ -83,7 +83,6 @@ map "$dp_markdown_rank:$dp_html_rank:$dp_markdown_first" $dp_markdown {
  */
 export function nginxServerBlock({ basePath, root, listen, serverName }: NginxOptions): string {
   const base = basePath.replace(/\/$/, '');
-  const esc = base.replace(/[/]/g, '\\/');
   const rewrites = redirectRules(basePath)
     .map((rule) => `  # ${rule.why}\n  if ($dp_path ~ "${rule.pattern}") {\n    return ${rule.status} ${rule.to}$is_args$args;\n  }`)
     .join('\n');
@@ -114,7 +113,7 @@ ${immutable}
 # A page URL is negotiated by Accept; say so on its answers.
 map "$status:$dp_path" $dp_vary_accept {
   volatile;
-  "~^(200|206|304):${esc}/(.*/)?$" "Accept";
+  "~^(200|206|304|412|416):/+${base.slice(1)}/(.*/)?$" "Accept";
   default "";
 }
 map $status $dp_allow {

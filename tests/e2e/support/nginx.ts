@@ -7,8 +7,8 @@ import { NGINX_PATH } from '../../../scripts/lib/chromium';
 
 const SITE_DIR = path.resolve(__dirname, '../../..', process.env.E2E_SITE_DIR ?? 'public');
 
-/** Runs Debian's nginx with the shipped server block over the build, on a loopback port. */
-export async function startNginx(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+/** Runs Debian's nginx with the shipped config over the build, on a loopback port. */
+export async function startNginx(port: number): Promise<{ url: string; port: number; stop: () => Promise<void> }> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-nginx-'));
   fs.symlinkSync(SITE_DIR, path.join(prefix, 'docs'), 'dir');
   const server = nginxServerBlock({ basePath: '/docs/', root: prefix, listen: `127.0.0.1:${port}`, serverName: 'localhost' });
@@ -31,6 +31,7 @@ export async function startNginx(port: number): Promise<{ url: string; stop: () 
   }
   return {
     url,
+    port,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGQUIT');
