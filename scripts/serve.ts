@@ -108,7 +108,9 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
   };
 
   const redirect = (res: http.ServerResponse, status: number, location: string, pathInSite: string) => {
-    res.writeHead(status, { ...security, 'Cache-Control': cacheControl(status, pathInSite), Location: location, 'Content-Length': 0 }).end();
+    res
+      .writeHead(status, { ...security, 'Cache-Control': cacheControl(status, pathInSite), Location: location, 'Content-Length': 0 })
+      .end();
   };
 
   /**
@@ -200,12 +202,17 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
  * (the `fresh` module would answer 200 to `no-cache`, where nginx answers 304).
  */
 function requestView(req: http.IncomingMessage, conditional: boolean, file: string): http.IncomingMessage {
-  const skipped = conditional ? ['cache-control'] : ['cache-control', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'if-range', 'range'];
+  const skipped = conditional
+    ? ['cache-control']
+    : ['cache-control', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'if-range', 'range'];
   const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !skipped.includes(name)));
   // RFC 9110 §14.1.2: a suffix longer than the file means the whole file; range-parser calls it unsatisfiable.
   if (typeof headers.range === 'string' && /-\d/.test(headers.range)) {
     const size = fs.statSync(file, { throwIfNoEntry: false })?.size;
-    if (size !== undefined) headers.range = headers.range.replace(/(^|[=,]\s*)-(\d+)/g, (whole, lead: string, n: string) => (Number(n) > size ? `${lead}0-` : whole));
+    if (size !== undefined)
+      headers.range = headers.range.replace(/(^|[=,]\s*)-(\d+)/g, (whole, lead: string, n: string) =>
+        Number(n) > size ? `${lead}0-` : whole,
+      );
   }
   return { method: req.method, headers } as http.IncomingMessage;
 }

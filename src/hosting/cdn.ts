@@ -30,7 +30,9 @@ export function cdnHeaders(basePath: string): string {
     .map(([name, value]) => `  ${name}: ${value}`)
     .join('\n');
   // A later rule that sets a header again appends to it: detach the default first.
-  const immutable = IMMUTABLE_CDN_PATTERNS.map((pattern) => `${base}${pattern}\n  ! Cache-Control\n  Cache-Control: ${CACHE_CONTROL.immutable}`);
+  const immutable = IMMUTABLE_CDN_PATTERNS.map(
+    (pattern) => `${base}${pattern}\n  ! Cache-Control\n  Cache-Control: ${CACHE_CONTROL.immutable}`,
+  );
   return `# Generated from src/hosting/rules.ts by \`npm run deploy:cdn\`: edit the rules, not this file.
 /*
 ${everyAnswer}
@@ -50,7 +52,9 @@ export function cdnRedirects(basePath: string, pages: string[]): string {
     // 404/: Pages would drop the .html with a 308.
     { from: `${base}/404.html`, to: `${base}/404/`, status: 200 },
     ...redirectRules(basePath).map((rule) => ({ ...rule.cdn, status: rule.status })),
-    ...pages.filter((page) => page !== '/').map((page) => ({ from: `${base}${page.replace(/\/$/, '')}`, to: `${base}${page}`, status: 301 })),
+    ...pages
+      .filter((page) => page !== '/')
+      .map((page) => ({ from: `${base}${page.replace(/\/$/, '')}`, to: `${base}${page}`, status: 301 })),
     { from: '/robots.txt', to: `${base}/robots.txt`, status: 200 },
   ];
   const exact = lines.filter((line) => !line.from.includes('*'));

@@ -1,5 +1,15 @@
 import { siteConfig } from '../config/site';
-import { CACHE_CONTROL, CONTENT_TYPES, DEFAULT_CONTENT_TYPE, ENCODINGS, IMMUTABLE_PATTERNS, PAGE_TYPES, redirectRules, securityHeaders, UNCACHED } from './rules';
+import {
+  CACHE_CONTROL,
+  CONTENT_TYPES,
+  DEFAULT_CONTENT_TYPE,
+  ENCODINGS,
+  IMMUTABLE_PATTERNS,
+  PAGE_TYPES,
+  redirectRules,
+  securityHeaders,
+  UNCACHED,
+} from './rules';
 
 export interface NginxOptions {
   basePath: string;
@@ -86,7 +96,9 @@ export function nginxServerBlock({ basePath, root, listen, serverName }: NginxOp
   const rewrites = redirectRules(basePath)
     .map((rule) => `  # ${rule.why}\n  if ($dp_path ~ "${rule.pattern}") {\n    return ${rule.status} ${rule.to}$is_args$args;\n  }`)
     .join('\n');
-  const immutable = IMMUTABLE_PATTERNS.map((pattern) => `  "~^\\d+:${pattern.replace(/^\^/, base)}" "${CACHE_CONTROL.immutable}";`).join('\n');
+  const immutable = IMMUTABLE_PATTERNS.map((pattern) => `  "~^\\d+:${pattern.replace(/^\^/, base)}" "${CACHE_CONTROL.immutable}";`).join(
+    '\n',
+  );
   const headers = Object.entries(securityHeaders())
     .map(([name, value]) => `  add_header ${name} "${value}" always;`)
     .join('\n');

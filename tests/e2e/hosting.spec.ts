@@ -203,7 +203,12 @@ const CORPUS: Shape[] = [
   ...CONDITIONALS.map((headers) => get(PAGE, ...headers, 'Accept-Encoding: gzip')),
   { ...get(PAGE, 'If-None-Match: {etag}', 'Accept-Encoding: gzip'), method: 'HEAD', name: 'HEAD conditional' },
   ...['HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'FOO', 'get'].flatMap((method) =>
-    [PAGE, '/docs/intro.html', '/nope'].map((target) => ({ name: `${method} ${target}`, method, target, headers: ['Accept-Encoding: gzip'] })),
+    [PAGE, '/docs/intro.html', '/nope'].map((target) => ({
+      name: `${method} ${target}`,
+      method,
+      target,
+      headers: ['Accept-Encoding: gzip'],
+    })),
   ),
   { name: 'OPTIONS *', method: 'OPTIONS', target: '*' },
   { name: 'absolute-form', target: `http://example.com${PAGE}` },
@@ -223,7 +228,11 @@ const CORPUS: Shape[] = [
   { name: 'a 20 KB header', target: PAGE, headers: [`X-Big: ${'a'.repeat(20_000)}`] },
   { name: 'a 20 KB target', target: `/docs/${'a'.repeat(20_000)}` },
   { name: '200 headers', target: PAGE, headers: Array.from({ length: 200 }, (_, i) => `X-H${i}: ${i}`) },
-  { name: 'Upgrade to WebSocket', target: PAGE, headers: ['Upgrade: websocket', 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==', 'Sec-WebSocket-Version: 13'] },
+  {
+    name: 'Upgrade to WebSocket',
+    target: PAGE,
+    headers: ['Upgrade: websocket', 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==', 'Sec-WebSocket-Version: 13'],
+  },
   { name: 'Expect: 100-continue', target: PAGE, headers: ['Expect: 100-continue'] },
   { name: 'Transfer-Encoding on a GET', target: PAGE, headers: ['Transfer-Encoding: chunked', '', '0', '', ''] },
   { name: 'Range with Accept: text/markdown', target: PAGE, headers: ['Range: bytes=0-9', 'Accept: text/markdown'] },
@@ -286,7 +295,10 @@ interface Accepted {
 }
 
 const headerOf = (shape: Shape, name: string) =>
-  shape.headers?.find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))?.slice(name.length + 1).trim();
+  shape.headers
+    ?.find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+    ?.slice(name.length + 1)
+    .trim();
 const isPage = (shape: Shape) => /^\/docs\/([^?]*\/)?(\?.*)?$/.test(shape.target);
 
 const ALL_FIELDS = [...FIELDS];
@@ -370,7 +382,7 @@ const ACCEPTED: Accepted[] = [
     server: 'nginx',
     fields: ['status'],
     when: (shape) => /^a 20 KB/.test(shape.name),
-    why: "Oversized heads: Node answers 431 for any; nginx 414 for a long target and 400 for a long header",
+    why: 'Oversized heads: Node answers 431 for any; nginx 414 for a long target and 400 for a long header',
   },
   {
     server: 'nginx',
@@ -405,7 +417,8 @@ const ACCEPTED: Accepted[] = [
   {
     server: 'cdn',
     fields: ['content-type'],
-    when: (shape) => URL.canParse(shape.target, 'http://localhost') && !/^\/docs(\/|$)/.test(new URL(shape.target, 'http://localhost').pathname),
+    when: (shape) =>
+      URL.canParse(shape.target, 'http://localhost') && !/^\/docs(\/|$)/.test(new URL(shape.target, 'http://localhost').pathname),
     why: "Outside /docs/ the deploy folder has no 404 page: Pages' own 404 has no body, where the other hosts send the site's",
   },
   {
@@ -447,7 +460,10 @@ const ACCEPTED: Accepted[] = [
   {
     server: 'cdn',
     fields: ALL_FIELDS,
-    when: (shape) => EMULATOR_FRONT_END.has(shape.name) || ['TRACE', 'FOO', 'get'].includes(methodOf(shape)) || /identity;q=0|\*;q=0/.test(headerOf(shape, 'Accept-Encoding') ?? ''),
+    when: (shape) =>
+      EMULATOR_FRONT_END.has(shape.name) ||
+      ['TRACE', 'FOO', 'get'].includes(methodOf(shape)) ||
+      /identity;q=0|\*;q=0/.test(headerOf(shape, 'Accept-Encoding') ?? ''),
     why: "The emulator's front end answers these itself (500 for absolute-form and *, 501 for unknown methods, 415 when identity is refused, none for TRACE and Expect), without the site's headers",
   },
   {
@@ -492,8 +508,17 @@ test('the Node server, nginx and the CDN answer the corpus alike', async () => {
   const validators = Object.fromEntries(
     await Promise.all(
       servers.map(async (server) => {
-        const response = await rawRequest(origins[server]!, `GET ${PAGE} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n`);
-        return [server, { etag: response.headers.etag?.[0] ?? '"none"', lastModified: response.headers['last-modified']?.[0] ?? 'Thu, 01 Jan 2099 00:00:00 GMT' }];
+        const response = await rawRequest(
+          origins[server]!,
+          `GET ${PAGE} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n`,
+        );
+        return [
+          server,
+          {
+            etag: response.headers.etag?.[0] ?? '"none"',
+            lastModified: response.headers['last-modified']?.[0] ?? 'Thu, 01 Jan 2099 00:00:00 GMT',
+          },
+        ];
       }),
     ),
   ) as Record<Server, { etag: string; lastModified: string }>;
@@ -506,7 +531,12 @@ test('the Node server, nginx and the CDN answer the corpus alike', async () => {
     await Promise.all(
       batch.map(async (shape) => {
         const views = Object.fromEntries(
-          await Promise.all(servers.map(async (server) => [server, viewOf(await rawRequest(origins[server]!, requestBytes(shape, validators[server]), { head: shape.method === 'HEAD' }))])),
+          await Promise.all(
+            servers.map(async (server) => [
+              server,
+              viewOf(await rawRequest(origins[server]!, requestBytes(shape, validators[server]), { head: shape.method === 'HEAD' })),
+            ]),
+          ),
         ) as Record<Server, View>;
         for (const server of ['nginx', 'cdn'] as const) {
           const differing = FIELDS.filter((field) => views[server][field] !== views.node[field]);
@@ -527,7 +557,10 @@ test('the Node server, nginx and the CDN answer the corpus alike', async () => {
     expect.soft(alive.status, `${server} still serves the site`).toBe(200);
   }
   expect.soft(unexplained, 'differences no ACCEPTED entry explains').toEqual([]);
-  expect(ACCEPTED.filter((entry) => !used.has(entry)).map((entry) => entry.why), 'ACCEPTED entries no difference needs').toEqual([]);
+  expect(
+    ACCEPTED.filter((entry) => !used.has(entry)).map((entry) => entry.why),
+    'ACCEPTED entries no difference needs',
+  ).toEqual([]);
 });
 
 test('a page answers with its Markdown twin on the servers that negotiate, and says Vary: Accept', async ({ request, baseURL }) => {
