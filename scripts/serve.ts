@@ -85,7 +85,16 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
   const base = basePath.replace(/\/$/, '');
   const rules = redirects ? redirectRules(basePath) : [];
   const security = securityHeaders();
+  // Every file of the build, listed once at start as sirv did: a known file costs no lookup. A file
+  // written later is still found on disk; one deleted since gets the 404 page from send.
+  const known = new Set(
+    fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`),
+  );
   const isFile = (pathInSite: string) => {
+    if (known.has(pathInSite)) return true;
     try {
       return fs.statSync(path.join(root, pathInSite)).isFile();
     } catch {
@@ -118,8 +127,7 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
    * RFC 9110 §13.2.1), in the coding the client ranks first among those the build wrote for it.
    */
   const serveFile = (req: http.IncomingMessage, res: http.ServerResponse, pathInSite: string, status: 200 | 404, vary: string[] = []) => {
-    const file = path.join(root, pathInSite);
-    const codings: Coding[] = ENCODINGS.filter(({ extension }) => fs.existsSync(file + extension)).map(({ coding }) => coding);
+    const codings: Coding[] = ENCODINGS.filter(({ extension }) => isFile(pathInSite + extension)).map(({ coding }) => coding);
     const coding = preferredEncoding(req.headers['accept-encoding'], codings);
     const variants = [...vary, ...(codings.length ? ['Accept-Encoding'] : [])];
     const sent = `${pathInSite}${ENCODINGS.find((encoding) => encoding.coding === coding)?.extension ?? ''}`;
