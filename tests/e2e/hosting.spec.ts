@@ -189,12 +189,14 @@ const CONDITIONALS = [
 /** The corpus: every path plainly, then negotiation, ranges, conditionals, methods and odd requests. */
 const CORPUS: Shape[] = [
   ...PATHS.map((target) => get(target, 'Accept-Encoding: gzip')),
+  ...PATHS.slice(0, 40).map((target) => ({ ...get(target, 'Accept-Encoding: gzip'), method: 'HEAD', name: `HEAD ${target}` })),
   ...ACCEPTS.map((accept) => get(PAGE, `Accept: ${accept}`, 'Accept-Encoding: gzip')),
   get('/docs/', 'Accept: text/markdown'),
   get('/docs/intro/index.md', 'Accept: text/html'),
   get('/docs/no-such-page/', 'Accept: text/markdown'),
   ...ENCODINGS.map((encoding) => get(PAGE, `Accept-Encoding: ${encoding}`)),
   ...ENCODINGS.slice(0, 4).map((encoding) => get(APP, `Accept-Encoding: ${encoding}`)),
+  ...ENCODINGS.slice(0, 6).map((encoding) => get('/docs/intro/index.md', `Accept-Encoding: ${encoding}`)),
   get(PAGE),
   get(PAGE, 'Accept-Encoding: gzip', 'Via: 1.1 cache.example'),
   { name: 'HTTP/1.0 with gzip', target: PAGE, version: 'HTTP/1.0', headers: ['Accept-Encoding: gzip'] },

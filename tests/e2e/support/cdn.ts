@@ -10,7 +10,7 @@ const SITE_DIR = path.resolve(ROOT, process.env.E2E_SITE_DIR ?? 'public');
 /**
  * Serves the build as the CDN would: the folder `npm run deploy:cdn` lays out, under Cloudflare's
  * `wrangler pages dev` (its workerd runtime ships in the npm package), offline: no Request.cf
- * lookup, no metrics.
+ * lookup, no metrics, no update check.
  */
 export async function startCdn(port: number): Promise<{ url: string; port: number; stop: () => Promise<void> }> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-cdn-'));
@@ -29,6 +29,8 @@ export async function startCdn(port: number): Promise<{ url: string; port: numbe
         ...process.env,
         CLOUDFLARE_CF_FETCH_ENABLED: 'false',
         WRANGLER_SEND_METRICS: 'false',
+        // No banner, and so no update check against the registry.
+        WRANGLER_HIDE_BANNER: 'true',
         WRANGLER_LOG_PATH: path.join(work, 'logs'),
         NO_COLOR: '1',
       },

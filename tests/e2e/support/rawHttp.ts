@@ -13,7 +13,7 @@ export interface RawResponse {
  * and reads one answer, skipping interim 1xx ones: to its length, its last chunk, or the server's
  * close (workerd keeps a connection open despite `Connection: close`).
  */
-export function rawRequest(port: number, request: string | Buffer, { head = false, timeoutMs = 2_000 } = {}): Promise<RawResponse> {
+export function rawRequest(port: number, request: string | Buffer, { head = false, timeoutMs = 5_000 } = {}): Promise<RawResponse> {
   return new Promise((resolve) => {
     let received = Buffer.alloc(0);
     let done = false;
