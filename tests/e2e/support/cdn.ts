@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CDN_COMPATIBILITY_DATE, writeCdnSite } from '../../../src/hosting/cdn';
+import { untilServing } from '../../../scripts/lib/ports';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const SITE_DIR = path.resolve(ROOT, process.env.E2E_SITE_DIR ?? 'public');
@@ -39,16 +40,9 @@ export async function startCdn(port: number): Promise<{ url: string; port: numbe
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/docs/`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`wrangler pages dev did not start:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await untilServing(`${url}/docs/`, 30_000, () => child.exitCode !== null).catch((error: Error) => {
+    throw new Error(`wrangler pages dev did not start (${error.message}):\n${log}`);
+  });
   return {
     url,
     port,

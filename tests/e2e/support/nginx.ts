@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { nginxServerBlock } from '../../../src/hosting/nginx';
 import { NGINX_PATH } from '../../../scripts/lib/chromium';
+import { untilServing } from '../../../scripts/lib/ports';
 
 const SITE_DIR = path.resolve(__dirname, '../../..', process.env.E2E_SITE_DIR ?? 'public');
 
@@ -21,14 +22,7 @@ export async function startNginx(port: number): Promise<{ url: string; port: num
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      await fetch(`${url}/docs/`);
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await untilServing(`${url}/docs/`, 5_000, () => child.exitCode !== null);
   return {
     url,
     port,
