@@ -11,6 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       'public/',
+      'dist/',
       '.cache/',
       '.e2e/',
       '.bench/',

@@ -11,3 +11,17 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Resolves once `url` answers 200; rejects after `timeoutMs` or as soon as `gone()` says the server exited. */
+export async function untilServing(url: string, timeoutMs: number, gone: () => boolean = () => false): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline || gone()) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -8,14 +8,25 @@ it('the shipped nginx config is the one the rules generate (run npm run deploy:n
   expect(shipped).toBe(nginxServerBlock(DEPLOY_NGINX_OPTIONS));
 });
 
-it('carries the redirects, cache classes, headers and the 404 page', () => {
+it('serves the site and nothing else, matches redirects on the path only, and says what it negotiates', () => {
   const conf = nginxServerBlock(DEPLOY_NGINX_OPTIONS);
-  expect(conf).toContain('if ($request_uri ~ "^(\\/docs/.*/)index\\.html(\\?.*)?$") {\n    return 301 $1$2;\n  }');
+  expect(conf).toContain('if ($dp_path ~ "^(\\/docs/.*/)index\\.html$") {\n    return 301 $1$is_args$args;\n  }');
+  expect(conf).toContain('location / {\n    return 404;\n  }');
   expect(conf).toContain('error_page 404 /docs/404.html;');
-  expect(conf).toContain('location ~ "^/docs/static/|^/docs/[^/]+-[0-9a-f]{20}\\.(js|css)$" {');
-  expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+  expect(conf).toContain('"~^\\d+:/docs/[^/]+[-.][0-9a-f]{20}\\.(js|css)$" "public, max-age=31536000, immutable";');
+  expect(conf).toContain('"~^(404|5\\d\\d):" "no-store";');
   expect(conf).toContain(
     `add_header Content-Security-Policy "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'" always;`,
   );
-  expect(conf).toContain('gzip_static on;');
+  for (const directive of [
+    'server_tokens off;',
+    'gzip_static on;',
+    'gzip_vary on;',
+    'gzip_proxied any;',
+    'gzip_http_version 1.0;',
+    'max_ranges 1;',
+  ])
+    expect(conf).toContain(directive);
+  expect(conf).toContain('"text/javascript; charset=utf-8" js;');
+  expect(conf).toContain('"text/yaml; charset=utf-8" yaml;');
 });

@@ -1,5 +1,15 @@
 import { siteConfig } from '../config/site';
-import { CACHE_CONTROL, IMMUTABLE_PATTERNS, MARKDOWN_ACCEPT, redirectRules, securityHeaders, TEXT_TYPES } from './rules';
+import {
+  CACHE_CONTROL,
+  CONTENT_TYPES,
+  DEFAULT_CONTENT_TYPE,
+  ENCODINGS,
+  IMMUTABLE_PATTERNS,
+  PAGE_TYPES,
+  redirectRules,
+  securityHeaders,
+  UNCACHED,
+} from './rules';
 
 export interface NginxOptions {
   basePath: string;
@@ -9,44 +19,169 @@ export interface NginxOptions {
   serverName: string;
 }
 
+/** PCRE for one entry of an Accept header naming `type`, with the parameters PAGE_TYPES allows and an optional q. */
+function acceptEntry(type: string, params: string, withQ: boolean): string {
+  const q = withQ ? '\\s*;\\s*q\\s*=\\s*(?<dp_q>[01](?:\\.\\d{0,3})?)' : '';
+  return `(?:^|,)\\s*${type.replace(/[/*+.]/g, (c) => `\\${c}`)}${params}${q}\\s*(?:,|$)`;
+}
+
 /**
- * An nginx server block that behaves like `npm start`'s server, generated from the same rules
- * (src/hosting/rules.ts): the redirects, the 404 page with status 404, the cache classes, the
- * security headers and the precompressed files.
+ * The maps that choose a page's Markdown twin the way negotiator does in the Node server
+ * (src/hosting/rules.ts wantsMarkdown): for each of HTML and Markdown, the q-value and specificity
+ * of the most specific Accept entry that names it (the type with or without its parameters,
+ * `text/*`, `* /*`), as five digits; Markdown when its five sort above HTML's, or tie between two
+ * named types and Markdown is listed first.
+ */
+function negotiationMaps(): string {
+  const allowed = (type: string) =>
+    type
+      .split(';')
+      .slice(1)
+      .map((param) => {
+        const [name, value] = param.split('=') as [string, string];
+        return `${name}\\s*=\\s*\\x22?${value.replace(/[.-]/g, (c) => `\\${c}`)}\\x22?`;
+      })
+      .join('|');
+  const ranked = (variable: string, type: string) => {
+    const name = type.split(';')[0]!;
+    const params = `(?:\\s*;\\s*(?:${allowed(type)}))`;
+    const rows: Array<[string, string]> = [
+      [acceptEntry(name, `${params}+`, true), '$dp_q|7'],
+      [acceptEntry(name, `${params}+`, false), '1|7'],
+      [acceptEntry(name, '', true), '$dp_q|6'],
+      [acceptEntry(name, '', false), '1|6'],
+      [acceptEntry('text/*', '', true), '$dp_q|4'],
+      [acceptEntry('text/*', '', false), '1|4'],
+      [acceptEntry('*/*', '', true), '$dp_q|0'],
+      [acceptEntry('*/*', '', false), '1|0'],
+    ];
+    const raw = `${variable}_ranked`;
+    return `map $http_accept ${raw} {
+${rows.map(([pattern, value]) => `  "~*${pattern}" "${value}";`).join('\n')}
+  default "0|0";
+}
+map ${raw} ${variable} {
+  "~^1(?:\\.0*)?\\|(?<dp_s>\\d)$" "1000$dp_s";
+  "~^0(?:\\.0*)?\\|(?<dp_s>\\d)$" "0000$dp_s";
+  "~^0\\.(?<dp_d>\\d)\\|(?<dp_s>\\d)$" "0\${dp_d}00$dp_s";
+  "~^0\\.(?<dp_d>\\d\\d)\\|(?<dp_s>\\d)$" "0\${dp_d}0$dp_s";
+  "~^0\\.(?<dp_d>\\d\\d\\d)\\|(?<dp_s>\\d)$" "0$dp_d$dp_s";
+  default "00000";
+}`;
+  };
+  const greater = Array.from({ length: 9 }, (_, digit) => `${digit + 1}\\d*:\\1[0-${digit}]`).join('|');
+  return `# Markdown or HTML for a page URL, by the Accept header's q-values (src/hosting/rules.ts, wantsMarkdown).
+${ranked('$dp_markdown_rank', PAGE_TYPES.markdown)}
+${ranked('$dp_html_rank', PAGE_TYPES.html)}
+map $http_accept $dp_markdown_first {
+  "~*text/markdown.*text/html" m;
+  default h;
+}
+map "$dp_markdown_rank:$dp_html_rank:$dp_markdown_first" $dp_markdown {
+  "~^0000" 0;
+  "~^(\\d{0,4})(?:${greater})" 1;
+  "~^(\\d{4}[67]):\\1:m$" 1;
+  default 0;
+}`;
+}
+
+/**
+ * An nginx config that behaves like `npm start`'s server, generated from the same rules
+ * (src/hosting/rules.ts): the site under the base path and nothing else, its redirects (matched
+ * against the path as sent), the 404 page with status 404, cache classes, security headers,
+ * content types, Markdown twins by Accept q-values and the build's gzip files by Accept-Encoding.
  */
 export function nginxServerBlock({ basePath, root, listen, serverName }: NginxOptions): string {
   const base = basePath.replace(/\/$/, '');
-  const headers = (cacheControl: string) =>
-    [...Object.entries(securityHeaders()), ['Cache-Control', cacheControl]]
-      .map(([name, value]) => `    add_header ${name} "${value}" always;`)
-      .join('\n');
-  // Matched against the request as sent ($request_uri), not $uri: nginx's own internal redirect to
-  // index.html must not be redirected back. The query string is kept, as the node server does.
   const rewrites = redirectRules(basePath)
-    .map((rule) => {
-      const groups = (rule.pattern.match(/\((?!\?)/g) ?? []).length;
-      const pattern = rule.pattern.replace(/\$$/, '(\\?.*)?$');
-      return `  # ${rule.why}\n  if ($request_uri ~ "${pattern}") {\n    return ${rule.status} ${rule.to}$${groups + 1};\n  }`;
-    })
+    .map((rule) => `  # ${rule.why}\n  if ($dp_path ~ "${rule.pattern}") {\n    return ${rule.status} ${rule.to}$is_args$args;\n  }`)
     .join('\n');
-  const immutable = IMMUTABLE_PATTERNS.map((pattern) => pattern.replace(/^\^/, `^${base}`)).join('|');
+  const immutable = IMMUTABLE_PATTERNS.map((pattern) => `  "~^\\d+:${pattern.replace(/^\^/, base)}" "${CACHE_CONTROL.immutable}";`).join(
+    '\n',
+  );
+  const headers = Object.entries(securityHeaders())
+    .map(([name, value]) => `  add_header ${name} "${value}" always;`)
+    .join('\n');
+  const types = Object.entries(CONTENT_TYPES)
+    .map(([extension, type]) => `    "${type}" ${extension.slice(1)};`)
+    .join('\n');
   return `# Generated by \`npm run deploy:nginx\` from src/hosting/rules.ts — edit the rules, not this file.
-# Serves the build (the contents of public/) under ${basePath}: copy public/ to ${root}/docs/.
+# Serves the build (the contents of public/) under ${basePath}, and nothing else: copy public/ to
+# ${root}/docs/. Include it in the http block (conf.d/ on Debian).
+
+# The path as the client sent it, without the query: redirects match it, never the query string.
+map $request_uri $dp_path {
+  "~^(?<dp_raw_path>[^?]*)" $dp_raw_path;
+}
+# Every map of $status or $uri is volatile: nginx would otherwise keep its first value through
+# an error page or an internal redirect.
+# Cache classes by path; not-found and failed answers are never stored.
+map "$status:$dp_path" $dp_cache_control {
+  volatile;
+  "~^(404|5\\d\\d):" "${UNCACHED}";
+${immutable}
+  default "${CACHE_CONTROL.revalidate}";
+}
+# A page URL is negotiated by Accept; say so on its answers.
+map "$status:$dp_path" $dp_vary_accept {
+  volatile;
+  "~^(200|206|304|412|416):/+${base.slice(1)}/(.*/)?$" "Accept";
+  default "";
+}
+map $status $dp_allow {
+  volatile;
+  405 "GET, HEAD";
+  default "";
+}
+${negotiationMaps()}
+# A page URL names its index.html, or its twin for a client that ranks Markdown first.
+map $uri $dp_file {
+  volatile;
+  "~/$" "\${uri}index.html";
+  default $uri;
+}
+map "$dp_markdown:$uri" $dp_twin {
+  volatile;
+  "~^1:(?<dp_page>.*/)$" "\${dp_page}index.md";
+  default $dp_file;
+}
+# A page asked for without its trailing slash.
+map $uri $dp_page_index {
+  volatile;
+  "~/$" "";
+  default "$request_filename/index.html";
+}
+
 server {
   listen ${listen};
   server_name ${serverName};
   root ${root};
-  charset utf-8;
-  # nginx's default list, plus the Markdown twins (typed in the ${base}/ location below).
-  charset_types text/html text/xml text/plain text/vnd.wap.wml application/javascript application/rss+xml text/markdown;
+  server_tokens off;
   absolute_redirect off;
-  # The build writes a .gz next to every text file (and .br, for nginx built with ngx_brotli:
-  # brotli_static on;).
+  types {
+${types}
+  }
+  default_type ${DEFAULT_CONTENT_TYPE};
+  # nginx's own error pages (400, 405, 416) say their charset too.
+  charset utf-8;
+  # Several ranges get the whole file (200), as from the Node server.
+  max_ranges 1;
+  if_modified_since before;
+  # The build writes a .gz next to every text file: sent to every client that accepts gzip, proxies
+  # and HTTP/1.0 included, with Vary: Accept-Encoding so a cache in front keeps both.
   gzip_static on;
+  gzip_vary on;
+  gzip_proxied any;
+  gzip_http_version 1.0;
   error_page 404 ${base}/404.html;
-  # Responses that no location below handles (the redirects) carry the headers too.
-${headers(CACHE_CONTROL.revalidate).replace(/^ {4}/gm, '  ')}
+${headers}
+  add_header Cache-Control $dp_cache_control always;
+  add_header Vary $dp_vary_accept always;
+  add_header Allow $dp_allow always;
 
+  if ($request_method !~ ^(GET|HEAD)$) {
+    return 405;
+  }
 ${rewrites}
 
   # robots.txt belongs at the origin's root.
@@ -54,38 +189,21 @@ ${rewrites}
     alias ${root}/docs/robots.txt;
   }
 
-  # Deploy-time files never reach readers.
-  location ~ ^${base}/(_headers|_redirects)$ {
+  # Only the site: whatever else sits in the root is never served.
+  location / {
     return 404;
   }
 
-  # Content-hashed files: cached for a year.
-  location ~ "${immutable}" {
-${headers(CACHE_CONTROL.immutable)}
+  # Dotfiles, anywhere, and the .gz copies but as an encoding (gzip_static reads them all the same).
+  location ~ "/\\.|\\.(${ENCODINGS.map((encoding) => encoding.extension.slice(1)).join('|')})$" {
+    return 404;
   }
 
-  # HTML, page data and the rest revalidate on every visit.
   location ${base}/ {
-${headers(CACHE_CONTROL.revalidate)}
-    # A page answers with its Markdown twin, when it has one, to a client that asks for Markdown
-    # (MARKDOWN_ACCEPT); its HTML otherwise.
-    add_header Vary "Accept" always;
-    set $twin "";
-    if ($http_accept ~* "${MARKDOWN_ACCEPT.source.replace(/\\/g, '')}") {
-      set $twin "\${request_filename}index.md";
+    if (-f $dp_page_index) {
+      return 301 $dp_path/$is_args$args;
     }
-    if (-f $twin) {
-      rewrite ^(.*/)$ $1index.md last;
-    }
-    try_files $uri $uri/ =404;
-    index index.html;
-
-    # nginx's mime.types has no .md: the Markdown twins would go out as application/octet-stream.
-    location ~ \\.md$ {
-      default_type ${TEXT_TYPES['.md']!.split(';')[0]};
-${headers(CACHE_CONTROL.revalidate).replace(/^ {4}/gm, '      ')}
-      add_header Vary "Accept" always;
-    }
+    try_files $dp_twin $dp_file =404;
   }
 }
 `;

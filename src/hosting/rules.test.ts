@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_CONTROL, cacheClass, findRedirect, redirectRules, textContentType, wantsMarkdown } from './rules';
+import {
+  CACHE_CONTROL,
+  cacheClass,
+  cacheControl,
+  contentType,
+  findRedirect,
+  preferredEncoding,
+  redirectRules,
+  wantsMarkdown,
+} from './rules';
 
 const rules = redirectRules('/docs/');
 
@@ -26,6 +35,7 @@ describe('cache classes', () => {
     ['/static/abc123/search.index.json', 'immutable'],
     ['/app-1ac4f5f2dc654253f21d.js', 'immutable'],
     ['/styles-0123456789abcdef0123.css', 'immutable'],
+    ['/styles.0123456789abcdef0123.css', 'immutable'],
     ['/intro/index.html', 'revalidate'],
     ['/page-data/intro/page-data.json', 'revalidate'],
     ['/page-data/app-data.json', 'revalidate'],
@@ -33,28 +43,53 @@ describe('cache classes', () => {
     ['/img/logo.svg', 'revalidate'],
   ])('%s is %s', (path, expected) => expect(cacheClass(path)).toBe(expected));
 
-  it('maps classes to Cache-Control values', () => {
+  it('maps classes to Cache-Control values, and never stores a 404 or a failure', () => {
     expect(CACHE_CONTROL.immutable).toBe('public, max-age=31536000, immutable');
     expect(CACHE_CONTROL.revalidate).toBe('public, max-age=0, must-revalidate');
+    expect(cacheControl(200, '/static/x.json')).toBe(CACHE_CONTROL.immutable);
+    expect(cacheControl(301, '/intro.html')).toBe(CACHE_CONTROL.revalidate);
+    expect(cacheControl(404, '/static/x.json')).toBe('no-store');
+    expect(cacheControl(500, '/intro/')).toBe('no-store');
   });
 });
 
-describe('text files', () => {
-  it('declares the Markdown twins and llms.txt UTF-8, and leaves every other type to the server', () => {
-    expect(textContentType('/docs/intro/index.md')).toBe('text/markdown; charset=utf-8');
-    expect(textContentType('/docs/llms-full.txt')).toBe('text/plain; charset=utf-8');
-    expect(textContentType('/docs/intro/')).toBeNull();
-    expect(textContentType('/docs/app-0123456789abcdef0123.js')).toBeNull();
+describe('content types', () => {
+  it('types every kind of file the build writes, text declared UTF-8', () => {
+    expect(contentType('/docs/intro/index.md')).toBe('text/markdown; charset=utf-8');
+    expect(contentType('/docs/llms-full.txt')).toBe('text/plain; charset=utf-8');
+    expect(contentType('/docs/app-0123456789abcdef0123.js')).toBe('text/javascript; charset=utf-8');
+    expect(contentType('/docs/openapi/connector-api.YAML')).toBe('text/yaml; charset=utf-8');
+    expect(contentType('/docs/unknown.bin')).toBe('application/octet-stream');
   });
 });
 
 describe('content negotiation', () => {
-  it('gives the Markdown twin to a client that names text/markdown, HTML to browsers', () => {
-    expect(wantsMarkdown('text/markdown')).toBe(true);
-    expect(wantsMarkdown('text/markdown, text/html;q=0.9, */*;q=0.8')).toBe(true);
-    expect(wantsMarkdown('Text/Markdown;charset=utf-8')).toBe(true);
-    expect(wantsMarkdown('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')).toBe(false);
-    expect(wantsMarkdown('*/*')).toBe(false);
-    expect(wantsMarkdown(undefined)).toBe(false);
-  });
+  it.each([
+    ['text/markdown', true],
+    ['text/markdown, text/html;q=0.9, */*;q=0.8', true],
+    ['Text/Markdown;charset=utf-8', true],
+    ['text/markdown;variant=GFM', true],
+    ['text/markdown, text/html', true],
+    ['text/html, text/markdown', false],
+    ['text/markdown;q=0', false],
+    ['text/markdown;q=0.5, text/html', false],
+    ['text/markdown;variant=CommonMark', false],
+    ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', false],
+    ['*/*', false],
+    ['', false],
+    [undefined, false],
+  ])('Accept: %s → Markdown %s', (accept, markdown) => expect(wantsMarkdown(accept)).toBe(markdown));
+
+  it.each([
+    ['br, gzip', ['br', 'gzip'], 'br'],
+    ['gzip, br;q=0.5', ['br', 'gzip'], 'gzip'],
+    ['gzip;q=0', ['br', 'gzip'], null],
+    ['*', ['gzip'], 'gzip'],
+    ['*;q=0, identity', ['br', 'gzip'], null],
+    ['identity;q=0', ['br'], null],
+    [undefined, ['br', 'gzip'], null],
+    ['br', [], null],
+  ] as const)('Accept-Encoding: %s among %j → %s', (header, available, expected) =>
+    expect(preferredEncoding(header, [...available])).toBe(expected),
+  );
 });

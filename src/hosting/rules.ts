@@ -1,18 +1,22 @@
+import Negotiator from 'negotiator';
 import { HEADER_POLICY } from './csp';
 
 /**
- * The one source of the site's HTTP behaviour: redirects, caching and security headers. The
- * `npm start` server (scripts/serve.ts) applies it directly and the deploy config is generated
- * from it, so both hosts behave the same. Patterns are written to be valid in JavaScript and PCRE.
+ * The one source of the site's HTTP behaviour: redirects, caching, security headers, content types
+ * and negotiation. The `npm start` server (scripts/serve.ts) applies it directly; the nginx config
+ * (nginx.ts) and the CDN's `_headers` and `_redirects` (cdn.ts) are generated from it, and
+ * tests/e2e/hosting.spec.ts holds the three to the same answers. Patterns are valid in JavaScript and PCRE.
  */
 
 export interface RedirectRule {
-  /** Matches a URL path (no query). */
+  /** Matches a URL path as sent (no query). */
   pattern: string;
   /** `$1`-style replacement. */
   to: string;
   status: 301 | 302;
   why: string;
+  /** The same rule in the `_redirects` format (Cloudflare Pages, Netlify): one `*` splat, `:splat` in the target. */
+  cdn: { from: string; to: string };
 }
 
 /** Redirects for a site served under `basePath` (`/docs/`), applied in order, first match wins. */
@@ -20,11 +24,35 @@ export function redirectRules(basePath: string): RedirectRule[] {
   const base = basePath.replace(/\/$/, '');
   const esc = base.replace(/[/]/g, '\\/');
   return [
-    { pattern: `^${esc}$`, to: `${base}/`, status: 301, why: 'the base path always ends in a slash' },
-    { pattern: `^(${esc}/.*/)index\\.html$`, to: '$1', status: 301, why: '…/index.html is the bare directory path' },
-    { pattern: `^${esc}/index\\.html$`, to: `${base}/`, status: 301, why: 'the landing page is the bare base path' },
+    {
+      pattern: `^${esc}$`,
+      to: `${base}/`,
+      status: 301,
+      why: 'the base path always ends in a slash',
+      cdn: { from: base, to: `${base}/` },
+    },
+    {
+      pattern: `^(${esc}/.*/)index\\.html$`,
+      to: '$1',
+      status: 301,
+      why: '…/index.html is the bare directory path',
+      cdn: { from: `${base}/*/index.html`, to: `${base}/:splat/` },
+    },
+    {
+      pattern: `^${esc}/index\\.html$`,
+      to: `${base}/`,
+      status: 301,
+      why: 'the landing page is the bare base path',
+      cdn: { from: `${base}/index.html`, to: `${base}/` },
+    },
     // 404.html is the not-found page itself and must stay reachable by name.
-    { pattern: `^(${esc}/(?!404\\.html$).+)\\.html$`, to: '$1/', status: 301, why: '….html is the bare path with a trailing slash' },
+    {
+      pattern: `^(${esc}/(?!404\\.html$).+)\\.html$`,
+      to: '$1/',
+      status: 301,
+      why: '….html is the bare path with a trailing slash',
+      cdn: { from: `${base}/*.html`, to: `${base}/:splat/` },
+    },
   ];
 }
 
@@ -41,29 +69,70 @@ export function findRedirect(rules: RedirectRule[], pathname: string, search = '
 }
 
 /**
- * Text files a reader's assistant fetches (the Markdown twins, llms.txt): typed and declared UTF-8,
- * since they hold non-ASCII text (›, —) and a client without a charset may guess another encoding.
+ * The Content-Type of every kind of file the build writes, the same on every host: text declared
+ * UTF-8 (the twins and llms files hold ›, —, and a client without a charset may guess another
+ * encoding). nginx gets exactly this table; the build fails on a file whose extension is missing.
  */
-export const TEXT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
   '.md': 'text/markdown; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.yaml': 'text/yaml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
 };
 
-/** The Content-Type of a text file by its extension, or null to keep the server's own. */
-export function textContentType(pathname: string): string | null {
-  const extension = /\.[a-z]+$/i.exec(pathname)?.[0]?.toLowerCase();
-  return (extension && TEXT_TYPES[extension]) || null;
+export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+
+/** The Content-Type of a file by its extension (CONTENT_TYPES), or application/octet-stream. */
+export function contentType(pathname: string): string {
+  const extension = /\.[a-z0-9]+$/i.exec(pathname)?.[0]?.toLowerCase();
+  return (extension && CONTENT_TYPES[extension]) || DEFAULT_CONTENT_TYPE;
 }
 
 /**
- * Content negotiation for assistants: a page URL (`/docs/intro/`) requested with an Accept header
- * that names `text/markdown` answers with the page's Markdown twin (`/docs/intro/index.md`), and
- * every page answer says `Vary: Accept`. A plain test nginx can make too, so both hosts agree.
+ * Content negotiation for assistants (RFC 9110 §12.5.1): a page URL (`/docs/intro/`) answers with
+ * its Markdown twin (`/docs/intro/index.md`) when the Accept header ranks Markdown above HTML by
+ * q-value, and every page answer says `Vary: Accept`. Ties go to the more specific range, then to
+ * the one listed first (negotiator's order); `q=0` means not acceptable; no Accept means HTML.
  */
-export const MARKDOWN_ACCEPT = /text\/markdown/i;
+export const PAGE_TYPES = { html: 'text/html;charset=utf-8', markdown: 'text/markdown;charset=utf-8;variant=gfm' } as const;
 
 /** Whether a request with this Accept header gets a page's Markdown twin instead of its HTML. */
-export const wantsMarkdown = (accept: string | undefined): boolean => MARKDOWN_ACCEPT.test(accept ?? '');
+export function wantsMarkdown(accept: string | undefined): boolean {
+  const [preferred] = new Negotiator({ headers: { accept } }).mediaTypes([PAGE_TYPES.html, PAGE_TYPES.markdown]);
+  return preferred === PAGE_TYPES.markdown;
+}
+
+/** Encodings the build writes beside each text file (.br, .gz), in the server's order of preference. */
+export const ENCODINGS = [
+  { coding: 'br', extension: '.br' },
+  { coding: 'gzip', extension: '.gz' },
+] as const;
+
+export type Coding = (typeof ENCODINGS)[number]['coding'];
+
+/**
+ * The coding to send, among those a file has, by the Accept-Encoding q-values (RFC 9110 §12.5.3):
+ * `q=0` refuses, `*` stands for the codings not named, ties go to brotli; null for the file itself.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined, available: Coding[]): Coding | null {
+  if (!available.length) return null;
+  const order = [...ENCODINGS.map((encoding) => encoding.coding), 'identity'];
+  // negotiator 1 takes the server's order for ties; @types/negotiator still describes 0.6.
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as unknown as {
+    encodings(available: string[], options: { preferred: string[] }): string[];
+  };
+  const [best] = negotiator.encodings([...available, 'identity'], { preferred: order });
+  return best && best !== 'identity' ? (best as Coding) : null;
+}
 
 export type CacheClass = 'immutable' | 'revalidate';
 
@@ -72,7 +141,14 @@ export type CacheClass = 'immutable' | 'revalidate';
  * content hash (JS and CSS bundles, everything under /static/) never change and are cached for a
  * year; anything else — HTML, page-data, unhashed files — must revalidate on every visit.
  */
-export const IMMUTABLE_PATTERNS = ['^/static/', '^/[^/]+-[0-9a-f]{20}\\.(js|css)$'];
+// The stylesheet is named styles.<hash>.css, the scripts <name>-<hash>.js.
+export const IMMUTABLE_PATTERNS = ['^/static/', '^/[^/]+[-.][0-9a-f]{20}\\.(js|css)$'];
+
+/**
+ * The same class in the `_headers` format, which has no character classes: broader than the
+ * patterns above, so the CDN files are only written for a build where both agree on every file.
+ */
+export const IMMUTABLE_CDN_PATTERNS = ['/static/*', '/:bundle.js', '/:bundle.css'];
 
 export function cacheClass(pathInSite: string): CacheClass {
   return IMMUTABLE_PATTERNS.some((pattern) => new RegExp(pattern).test(pathInSite)) ? 'immutable' : 'revalidate';
@@ -82,6 +158,17 @@ export const CACHE_CONTROL: Record<CacheClass, string> = {
   immutable: 'public, max-age=31536000, immutable',
   revalidate: 'public, max-age=0, must-revalidate',
 };
+
+/**
+ * Not-found and failed answers are never stored: a page added by the next deploy must not stay a
+ * 404 in a cache (Cloudflare Pages sends no-store on its 404s whatever _headers says; so do we).
+ */
+export const UNCACHED = 'no-store';
+
+/** The Cache-Control of an answer with `status` for a path inside the site. */
+export function cacheControl(status: number, pathInSite: string): string {
+  return status === 404 || status >= 500 ? UNCACHED : CACHE_CONTROL[cacheClass(pathInSite)];
+}
 
 /**
  * Headers every response carries, whatever the file. The Content-Security-Policy header holds the

@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { nginxServerBlock } from '../../../src/hosting/nginx';
 import { NGINX_PATH } from '../../../scripts/lib/chromium';
+import { untilServing } from '../../../scripts/lib/ports';
 
 const SITE_DIR = path.resolve(__dirname, '../../..', process.env.E2E_SITE_DIR ?? 'public');
 
-/** Runs Debian's nginx with the shipped server block over the build, on a loopback port. */
-export async function startNginx(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+/** Runs Debian's nginx with the shipped config over the build, on a loopback port. */
+export async function startNginx(port: number): Promise<{ url: string; port: number; stop: () => Promise<void> }> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-nginx-'));
   fs.symlinkSync(SITE_DIR, path.join(prefix, 'docs'), 'dir');
   const server = nginxServerBlock({ basePath: '/docs/', root: prefix, listen: `127.0.0.1:${port}`, serverName: 'localhost' });
@@ -21,16 +22,10 @@ export async function startNginx(port: number): Promise<{ url: string; stop: () 
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      await fetch(`${url}/docs/`);
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await untilServing(`${url}/docs/`, 5_000, () => child.exitCode !== null);
   return {
     url,
+    port,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGQUIT');

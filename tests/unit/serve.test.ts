@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../e2e/support/rawHttp';
+import { FIXTURE_BUNDLE, FIXTURE_PAGE, serveFixture } from './siteFixture';
+
+let fixture: Awaited<ReturnType<typeof serveFixture>>;
+beforeAll(async () => {
+  fixture = await serveFixture();
+});
+afterAll(() => fixture.close());
+
+/** One request, as sent, to the fixture server. */
+const ask = (target: string, ...headers: string[]) =>
+  rawRequest(fixture.port, [`GET ${target} HTTP/1.1`, 'Host: 127.0.0.1', ...headers, 'Connection: close', '', ''].join('\r\n'));
+const stillServes = async () => expect((await ask('/docs/intro/')).status).toBe(200);
+
+describe('the npm start server answers every malformed request with a 4xx and keeps serving', () => {
+  it.each(['/docs/intro/100%', '/docs/%zz', '/docs/%', '/docs/%00', '/docs/..%2f..%2fetc/passwd', 'http://[::1/docs/', 'docs/intro/'])(
+    '%s is a 400',
+    async (target) => {
+      expect((await ask(target)).status).toBe(400);
+      await stillServes();
+    },
+  );
+
+  it('answers a page asking for Markdown with a bad escape with a 400', async () => {
+    expect((await ask('/docs/intro/%zz/', 'Accept: text/markdown')).status).toBe(400);
+    await stillServes();
+  });
+
+  it('takes well-formed escapes that are not UTF-8 for a page that does not exist', async () => {
+    expect((await ask('/docs/%C3%28/')).status).toBe(404);
+  });
+
+  it('refuses a request with two Hosts, or none in HTTP/1.1', async () => {
+    expect((await ask('/docs/intro/', 'Host: other.example')).status).toBe(400);
+    expect((await rawRequest(fixture.port, 'GET /docs/intro/ HTTP/1.1\r\nConnection: close\r\n\r\n')).status).toBe(400);
+  });
+
+  it('answers other methods with 405 and the methods it allows', async () => {
+    const response = await rawRequest(fixture.port, 'DELETE /docs/intro/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toEqual(['GET, HEAD']);
+  });
+});
+
+describe('content negotiation by q-value (RFC 9110 §12.5)', () => {
+  it.each([
+    ['text/markdown', 'text/markdown; charset=utf-8'],
+    ['text/markdown;q=0', 'text/html; charset=utf-8'],
+    ['text/markdown;q=0.5, text/html', 'text/html; charset=utf-8'],
+    ['text/html;q=0.5, text/markdown', 'text/markdown; charset=utf-8'],
+    ['*/*', 'text/html; charset=utf-8'],
+  ])('Accept: %s → %s, with Vary: Accept', async (accept, type) => {
+    const response = await ask('/docs/intro/', `Accept: ${accept}`);
+    expect(response.headers['content-type']).toEqual([type]);
+    expect(response.headers.vary?.[0]).toMatch(/\bAccept\b/);
+  });
+
+  it.each([
+    ['gzip;q=0', null],
+    ['gzip', 'gzip'],
+    ['gzip, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['identity', null],
+  ])('Accept-Encoding: %s → %s, with Vary: Accept-Encoding', async (acceptEncoding, coding) => {
+    const response = await ask(FIXTURE_BUNDLE, `Accept-Encoding: ${acceptEncoding}`);
+    expect(response.headers['content-encoding']?.[0] ?? null).toBe(coding);
+    expect(response.headers.vary).toEqual(['Accept-Encoding']);
+  });
+});
+
+describe('ranges (RFC 9110 §14)', () => {
+  const size = Buffer.byteLength(FIXTURE_PAGE);
+  it.each([
+    ['bytes=-100', 206, `bytes ${size - 100}-${size - 1}/${size}`, FIXTURE_PAGE.slice(-100)],
+    ['bytes=0-0', 206, `bytes 0-0/${size}`, FIXTURE_PAGE.slice(0, 1)],
+    ['bytes=10-19', 206, `bytes 10-19/${size}`, FIXTURE_PAGE.slice(10, 20)],
+    [`bytes=-${size * 2}`, 206, `bytes 0-${size - 1}/${size}`, FIXTURE_PAGE],
+    ['bytes=50-10', 416, `bytes */${size}`, null],
+    ['bytes=0-1,10-11', 200, null, FIXTURE_PAGE],
+  ])('Range: %s → %i', async (range, status, contentRange, body) => {
+    const response = await ask('/docs/intro/', `Range: ${range}`);
+    expect(response.status).toBe(status);
+    expect(response.headers['content-range']?.[0] ?? null).toBe(contentRange);
+    if (body !== null) expect(response.body.toString()).toBe(body);
+  });
+
+  it('sends the whole file when If-Range names another version', async () => {
+    const response = await ask('/docs/intro/', 'Range: bytes=0-9', 'If-Range: "another"');
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('conditional requests (RFC 9110 §13)', () => {
+  it('answers a revalidation with a 304 that carries the validators and the caching headers', async () => {
+    const first = await ask('/docs/intro/', 'Accept-Encoding: gzip');
+    const etag = first.headers.etag![0]!;
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    for (const condition of [
+      `If-None-Match: ${etag}`,
+      'If-None-Match: *',
+      `If-None-Match: "other", ${etag}`,
+      `If-Modified-Since: ${first.headers['last-modified']![0]}`,
+    ]) {
+      const response = await ask('/docs/intro/', condition, 'Accept-Encoding: gzip');
+      expect(response.status, condition).toBe(304);
+      expect(response.headers.etag).toEqual([etag]);
+      expect(response.headers['cache-control']).toEqual(['public, max-age=0, must-revalidate']);
+      expect(response.headers.vary).toEqual(['Accept, Accept-Encoding']);
+    }
+  });
+
+  it('answers 200 when the validator does not match, and ignores preconditions on a 404', async () => {
+    expect((await ask('/docs/intro/', 'If-None-Match: "other"')).status).toBe(200);
+    expect((await ask('/docs/intro/', 'If-Modified-Since: Thu, 01 Jan 1970 00:00:00 GMT')).status).toBe(200);
+    expect((await ask('/docs/nope/', 'If-None-Match: *')).status).toBe(404);
+  });
+});
+
+describe('what is not the site', () => {
+  it.each(['/docs/connectors/', '/docs/connectors/readme.txt/', '/docs/.env', `${FIXTURE_BUNDLE}.gz`, '/elsewhere'])(
+    '%s is the 404 page, never stored',
+    async (target) => {
+      const response = await ask(target);
+      expect(response.status).toBe(404);
+      expect(response.headers['cache-control']).toEqual(['no-store']);
+      expect(response.body.toString()).toContain('Not found');
+    },
+  );
+});
