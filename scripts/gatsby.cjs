@@ -8,7 +8,7 @@ const path = require('node:path');
 
 /**
  * V8 sizes its background thread pool to the cores (one here on two cores) instead of its default
- * four, which otherwise compete with Gatsby's main thread (docs/decisions/2026-11-26-build-faster.md).
+ * four, which otherwise compete with Gatsby's main thread (docs/decisions/2026-11-26-build-speed.md).
  */
 const V8_POOL_OPTION = '--v8-pool-size=0';
 

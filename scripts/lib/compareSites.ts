@@ -11,7 +11,7 @@ import { listRelativeFiles } from '../../src/lib/listFiles';
 export function pageDigest(html: string): string[] {
   const out: string[] = [];
   let hidden = 0;
-  const asset = /\.(js|css)$|component---|webpack|\/static\/|page-data|chunk-map/;
+  const asset = /\.(js|css)$|\/static\/|\/page-data\//;
   const parser = new Parser({
     onopentag(name, attributes) {
       if (name === 'script' || name === 'style') hidden += 1;

@@ -42,7 +42,12 @@ export class CompileHintsPlugin {
         () => {
           const groups = [...compilation.chunkGroups].map((group) => group.name);
           if (groups.length > 1 && !groups.some(isPageComponentChunkGroup))
-            warnOnce('compileHints', this.warn, "no chunk group has the name of a page component's (component---…)");
+            warnOnce(
+              'compileHints',
+              this.warn,
+              "no chunk group has the name of a page component's (component---…)",
+              'Only the entry chunks get the hint (pages work; they start up a little slower)',
+            );
           for (const chunk of compilation.chunks) {
             if (!runsAtStartup(chunk)) continue;
             for (const file of chunk.files) {

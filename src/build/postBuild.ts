@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { siteConfig } from '../config/site';
+import { ownCacheDir } from '../gatsby/build/conventions';
 import { cspSources, withDocumentPolicy } from '../hosting/csp';
 import { listFiles } from '../lib/listFiles';
 import { ensureSearchFiles } from '../search/build';
@@ -13,11 +14,14 @@ import { checkSiteLinks, formatLinkReport, scanHtml, type PageScan } from './lin
 import { precompress } from './precompress';
 import { buildRobots, buildSitemap } from './seoFiles';
 
+/** Where precompression records what it compressed: in Gatsby's cache, outside what is served. */
+const PRECOMPRESS_MANIFEST = path.join(ownCacheDir(process.cwd(), 'precompress'), 'manifest.json');
+
 /** How the steps after the build may be done faster (src/build/faster); absent, the plain way. */
 export interface PostBuildOptions {
   makeTwins?: TwinMaker;
-  /** Where precompression records what it compressed, to redo only what changed; absent, it redoes all. */
-  precompressManifest?: string;
+  /** Precompression redoes only the files that changed since the last build (its record is kept either way). */
+  precompressChangedOnly?: boolean;
 }
 
 /** `intro/index.html` → `/docs/intro/`; the 404 page is not a route. */
@@ -98,7 +102,7 @@ export async function postBuild(args: BuildArgs, options: PostBuildOptions = {})
   fs.writeFileSync(path.join(PUBLIC_DIR, 'robots.txt'), buildRobots(siteConfig.url, basePath, siteConfig.noIndex));
   // Last: every file the build writes is final now.
   started = Date.now();
-  const compressed = await precompress(PUBLIC_DIR, options.precompressManifest);
+  const compressed = await precompress(PUBLIC_DIR, PRECOMPRESS_MANIFEST, { reuse: options.precompressChangedOnly ?? false });
   reporter.info(
     `Precompressed ${compressed.files} files: ${Math.round(compressed.bytes / 1024)} KB → ${Math.round(compressed.brotli / 1024)} KB brotli` +
       ` (${compressed.fresh} unchanged since the last build kept their .br/.gz): ${seconds(started)}`,

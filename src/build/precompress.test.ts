@@ -44,8 +44,15 @@ it('a second run compresses only files whose content changed, however recently t
   expect(await precompress(dir, manifest)).toMatchObject({ files: 2, fresh: 0 });
 });
 
-it('without a manifest, compresses every file each time and keeps no record', async () => {
+it('without reuse, compresses every file, and still records them for the next run that reuses', async () => {
   const dir = site({ 'a/index.html': '<p>a</p>' });
-  expect(await precompress(dir)).toMatchObject({ files: 1, fresh: 0 });
-  expect(await precompress(dir)).toMatchObject({ files: 1, fresh: 0 });
+  const manifest = manifestOf(dir);
+  await precompress(dir, manifest);
+  // As a build with the part off: the page changes and is compressed again, and the record follows.
+  fs.writeFileSync(path.join(dir, 'a/index.html'), '<p>b</p>');
+  expect(await precompress(dir, manifest, { reuse: false })).toMatchObject({ files: 1, fresh: 0 });
+  // Back to the first content, reusing: the record says b, so a's copies are made again, not trusted.
+  fs.writeFileSync(path.join(dir, 'a/index.html'), '<p>a</p>');
+  expect(await precompress(dir, manifest)).toMatchObject({ files: 1, fresh: 0 });
+  expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'a/index.html.gz'))).toString()).toBe('<p>a</p>');
 });

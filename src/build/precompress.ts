@@ -64,17 +64,19 @@ async function compressFile(file: string, content: Buffer): Promise<{ bytes: num
  * each request. Source maps are skipped: only developer tools fetch them. The compression runs on
  * libuv's thread pool, one file per core at a time: brotli 11 is most of this step.
  *
- * Given `manifestFile` (kept outside what is served), a file is compressed again only when its
- * content changed: the manifest records the SHA-256 of each file as last compressed. Content, not
+ * With `reuse`, a file is compressed again only when its content changed: `manifestFile` (kept
+ * outside what is served) records the SHA-256 of each file as last compressed, in every run. Content, not
  * modification times: Gatsby rewrites every page's HTML when it stitches slices, even when nothing changed, so
  * a time-based check recompressed all 5,134 pages of a 5,000-page warm build (373 s).
  */
 export async function precompress(
   dir: string,
-  manifestFile?: string,
-  { parallel = os.availableParallelism() }: { parallel?: number } = {},
+  manifestFile: string,
+  { reuse = true, parallel = os.availableParallelism() }: { reuse?: boolean; parallel?: number } = {},
 ): Promise<{ files: number; fresh: number; bytes: number; brotli: number }> {
-  const before = manifestFile ? readManifest(manifestFile) : {};
+  const before = reuse ? readManifest(manifestFile) : {};
+  // Gone while this run rewrites copies: a run that stops half-way leaves no record to trust.
+  fs.rmSync(manifestFile, { force: true });
   const after: Manifest = {};
   const totals = { files: 0, fresh: 0, bytes: 0, brotli: 0 };
   await eachLimited(
@@ -94,8 +96,7 @@ export async function precompress(
       totals.brotli += brotli;
     },
   );
-  if (!manifestFile) return totals;
-  // Written last: a build that stops half-way leaves the old hashes, so its new files are redone.
+  // Written last, and in every run: a run that reused nothing must not leave an older record behind.
   fs.mkdirSync(path.dirname(manifestFile), { recursive: true });
   fs.writeFileSync(manifestFile, JSON.stringify(after));
   return totals;

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedPage } from './generatedPage';
-import { indexedRoutes, siteModel, type CategoryNode, type GeneratedNode, type MdxNode, type SiteNodes } from './model';
+import { FILE_ROUTES, indexedRoutes, siteModel, type CategoryNode, type GeneratedNode, type MdxNode, type SiteNodes } from './model';
 import { categoryRoute } from './slugs';
 import { categoryPath, findPrevNext, findTrail, flattenSidebar, type SidebarItem } from './sidebarTree';
 
@@ -90,6 +92,13 @@ describe('the site model', () => {
     expect(indexedRoutes(model)).toContain('/');
     expect(indexedRoutes(model)).not.toContain('/404/');
     expect(model.pages).toHaveLength(docs.length + categories.length);
+  });
+
+  it('lists every page of src/pages among the file routes, so none goes missing from the sitemap or is taken by a doc', () => {
+    const files = fs.readdirSync(path.resolve('src/pages')).filter((file) => file.endsWith('.tsx'));
+    const routes = files.map((file) => (file === 'index.tsx' ? '/' : `/${file.replace(/\.tsx$/, '')}/`));
+    expect([...FILE_ROUTES.keys()].sort()).toEqual(routes.sort());
+    for (const file of files) expect([...FILE_ROUTES.values()]).toContain(`src/pages/${file}`);
   });
 
   it("gives a category's cards: its pages, and its sub-categories with their page counts", () => {

@@ -104,6 +104,24 @@ export async function loadSiteModel(nodesOfType: NodesOfType): Promise<SiteModel
   return siteModel({ mdx: mdx as MdxNode[], categories: categories as CategoryNode[], generated: generated as GeneratedNode[] });
 }
 
+let memo: { key: string; model: SiteModel } | undefined;
+
+/**
+ * The site model for a resolver: made again only when a node changed, since Gatsby resolves the
+ * sidebar, every category's cards and the search documents from it in one query run.
+ */
+export async function resolverSiteModel(nodesOfType: NodesOfType): Promise<SiteModel> {
+  const [mdx, categories, generated] = await Promise.all([nodesOfType('Mdx'), nodesOfType('DocCategory'), nodesOfType('GeneratedDoc')]);
+  const all = [...mdx, ...categories, ...generated] as Array<{ id: string; internal: { contentDigest: string } }>;
+  const key = all.map((node) => `${node.id}\0${node.internal.contentDigest}`).join('\n');
+  if (memo?.key !== key)
+    memo = {
+      key,
+      model: siteModel({ mdx: mdx as MdxNode[], categories: categories as CategoryNode[], generated: generated as GeneratedNode[] }),
+    };
+  return memo.model;
+}
+
 /** `nodeModel.findAll` as a NodesOfType, for resolvers. */
 export const nodesFromNodeModel =
   (nodeModel: { findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }> }): NodesOfType =>
@@ -123,23 +141,6 @@ export function siteModel(nodes: SiteNodes): SiteModel {
   const categoryByFolder = new Map(nodes.categories.map((c) => [c.folder, c]));
   const candidates: Array<{ page: SitePage; sidebar: SidebarEntry }> = [];
 
-  for (const node of [...nodes.categories].sort((a, b) => bySource(a, b))) {
-    const parent = parentFolder(node.folder);
-    const above = parent ? categoryByFolder.get(parent) : undefined;
-    if (parent && !above)
-      throw new Error(`content/docs/${parent}/ holds the category "${node.label}" but has no _category_.json of its own`);
-    candidates.push({
-      page: {
-        kind: 'category',
-        id: node.id,
-        route: node.route,
-        title: node.label,
-        description: node.description,
-        sourcePath: node.sourcePath,
-      },
-      sidebar: { route: node.route, label: node.label, position: node.position, parent: above?.route ?? '', category: true },
-    });
-  }
   const docs = nodes.mdx
     .filter((node): node is MdxNode & { fields: NonNullable<MdxNode['fields']> } => Boolean(node.fields?.slug))
     .map((node) => ({ node, route: node.fields.slug, sourcePath: node.fields.sourcePath }))
@@ -170,6 +171,23 @@ export function siteModel(nodes: SiteNodes): SiteModel {
       },
     });
   }
+  for (const node of [...nodes.categories].sort((a, b) => bySource(a, b))) {
+    const parent = parentFolder(node.folder);
+    const above = parent ? categoryByFolder.get(parent) : undefined;
+    if (parent && !above)
+      throw new Error(`content/docs/${parent}/ holds the category "${node.label}" but has no _category_.json of its own`);
+    candidates.push({
+      page: {
+        kind: 'category',
+        id: node.id,
+        route: node.route,
+        title: node.label,
+        description: node.description,
+        sourcePath: node.sourcePath,
+      },
+      sidebar: { route: node.route, label: node.label, position: node.position, parent: above?.route ?? '', category: true },
+    });
+  }
   for (const node of [...nodes.generated].sort(bySource)) {
     candidates.push({
       page: {
@@ -193,7 +211,8 @@ export function siteModel(nodes: SiteNodes): SiteModel {
     });
   }
 
-  // Each route once: the first claim keeps it (file routes first, then in the order above).
+  // Each route once: the first claim keeps it (file routes first, then docs, categories and
+  // generated pages, as above; in the sidebar too, docs come before categories of equal rank).
   const routes = new Map(FILE_ROUTES);
   const conflicts: string[] = [];
   const kept = candidates.filter(({ page }) => {

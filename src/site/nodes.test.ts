@@ -19,6 +19,7 @@ const page = (route: string): GeneratedPage => ({
 
 function args(file: object) {
   const createNode = vi.fn();
+  const createParentChildLink = vi.fn();
   const panicOnBuild = vi.fn();
   const node = {
     id: 'file-1',
@@ -32,24 +33,41 @@ function args(file: object) {
   };
   const value = {
     node,
-    actions: { createNode, createNodeField: vi.fn() },
+    actions: { createNode, createNodeField: vi.fn(), createParentChildLink },
     getNode: vi.fn(),
     loadNodeContent: async () => 'openapi: 3.1.0',
     createNodeId: (key: string) => `id(${key})`,
     createContentDigest: (value: unknown) => JSON.stringify(value).length.toString(),
     reporter: { panicOnBuild },
   } as unknown as CreateNodeArgs;
-  return { value, createNode, panicOnBuild };
+  return { value, createNode, createParentChildLink, panicOnBuild };
 }
 
 it('turns each page a generated-page source makes of a file into a GeneratedDoc node, child of the file', async () => {
-  const { value, createNode } = args({});
+  const { value, createNode, createParentChildLink } = args({});
   const make = vi.fn(async () => [page('/embeds/reference/a/'), page('/embeds/reference/b/')]);
   await onCreateSiteNode(value, { openapi: make });
   expect(make).toHaveBeenCalledWith({ sourcePath: 'static/openapi/sample.yaml', text: 'openapi: 3.1.0' });
   expect(createNode.mock.calls.map(([node]) => [node.id, node.parent, node.internal.type, node.route, node.data])).toEqual([
-    ['id(GeneratedDoc /embeds/reference/a/)', 'file-1', 'GeneratedDoc', '/embeds/reference/a/', { operationId: 'x' }],
-    ['id(GeneratedDoc /embeds/reference/b/)', 'file-1', 'GeneratedDoc', '/embeds/reference/b/', { operationId: 'x' }],
+    [
+      'id(GeneratedDoc static/openapi/sample.yaml /embeds/reference/a/)',
+      'file-1',
+      'GeneratedDoc',
+      '/embeds/reference/a/',
+      { operationId: 'x' },
+    ],
+    [
+      'id(GeneratedDoc static/openapi/sample.yaml /embeds/reference/b/)',
+      'file-1',
+      'GeneratedDoc',
+      '/embeds/reference/b/',
+      { operationId: 'x' },
+    ],
+  ]);
+  // Linked as the file's children, so Gatsby deletes them with the file, or when it changes.
+  expect(createParentChildLink.mock.calls.map(([link]) => [link.parent.id, link.child.route])).toEqual([
+    ['file-1', '/embeds/reference/a/'],
+    ['file-1', '/embeds/reference/b/'],
   ]);
 });
 

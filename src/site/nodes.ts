@@ -56,25 +56,34 @@ async function createGeneratedDocs(args: CreateNodeArgs, file: FileNode, makePag
     return;
   }
   const lastUpdate = siteConfig.docs.showLastUpdateTime ? lastUpdated(file) : undefined;
+  // Keyed by file and route: two files claiming one route stay two pages, and the model warns.
   for (const page of pages)
-    await createChildNode(args, file, 'GeneratedDoc', page.route, { ...page, ...(lastUpdate ? { lastUpdated: lastUpdate } : {}) });
+    await createChildNode(args, file, 'GeneratedDoc', `${sourcePath} ${page.route}`, {
+      ...page,
+      ...(lastUpdate ? { lastUpdated: lastUpdate } : {}),
+    });
 }
 
-/** A node of ours made from a source file, keyed by `key` within its type. */
-function createChildNode(
+/**
+ * A node of ours made from a source file, keyed by `key` within its type, and linked to the file as
+ * its child: when the file changes or goes, Gatsby deletes what it made before.
+ */
+async function createChildNode(
   { actions, createNodeId, createContentDigest }: CreateNodeArgs,
   file: FileNode,
   type: 'DocCategory' | 'GeneratedDoc',
   key: string,
   fields: object,
 ) {
-  return actions.createNode({
+  const node = {
     ...fields,
     id: createNodeId(`${type} ${key}`),
     parent: file.id,
     children: [],
     internal: { type, contentDigest: createContentDigest(fields) },
-  });
+  };
+  await actions.createNode(node);
+  actions.createParentChildLink({ parent: file, child: node as unknown as Node });
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mdxToMarkdown, type TwinContext } from './mdxToMarkdown';
 
 const context: TwinContext = {
+  route: '/connectors/recipes/pagination/',
   fromFile: 'connectors/recipes/pagination.mdx',
   basePath: '/docs/',
   twinRoutes: new Set(['/intro/', '/connectors/recipes/pagination/', '/connectors/SDK/getStarted/']),

@@ -3,12 +3,13 @@ import type { BlockContent, Code, Content, Paragraph, PhrasingContent, Root } fr
 import type { Node, Parent } from 'unist';
 import { markdownTwinPath } from './twinPath';
 import { resolveContentLink } from '../site/links';
-import { slugFromRelativePath } from '../site/slugs';
 import { parseCodeMeta } from '../mdx/codeMeta';
 import { mdxParser } from '../mdx/syntax';
 import { remarkCodeMeta } from '../mdx/remark/remarkCodeMeta';
 
 export interface TwinContext {
+  /** The page's route, from the site model (`/connectors/recipes/pagination/`). */
+  route: string;
   /** The page's content file relative to `content/docs` (`connectors/recipes/pagination.mdx`). */
   fromFile: string;
   /** `/docs/` */
@@ -88,7 +89,7 @@ function admonition(node: JsxNode, children: Node[]): Node[] {
 
 /** The page's Markdown tree with every MDX construct turned into plain Markdown (mutates `tree`). */
 export function toPlainMarkdownTree(tree: Root, context: TwinContext): Root {
-  const route = slugFromRelativePath(context.fromFile);
+  const { route } = context;
   const prefix = context.basePath.replace(/\/$/, '');
   const rewrite = (url: string): string | null => {
     if (url.startsWith('#')) return `${markdownTwinPath(prefix, route)}${url}`;

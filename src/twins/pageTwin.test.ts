@@ -5,7 +5,14 @@ const site = { contentRoot: '/nowhere', basePath: '/docs/', twinRoutes: ['/intro
 
 it("makes a doc page's twin and lists its links, resolved against the site", () => {
   const twin = pageTwin(
-    { kind: 'doc', body: 'See [the other page](/docs/other/).', title: 'Intro', description: 'First.', fromFile: 'intro.mdx' },
+    {
+      kind: 'doc',
+      route: '/intro/',
+      body: 'See [the other page](/docs/other/).',
+      title: 'Intro',
+      description: 'First.',
+      fromFile: 'intro.mdx',
+    },
     site,
   );
   expect(twin.markdown).toContain('# Intro');

@@ -21,8 +21,10 @@ export interface TwinSite {
 export type TwinSource = { title: string; description: string } & (
   | {
       kind: 'doc';
+      route: string;
       body: string;
-      /** The content file relative to the content folder (`connectors/recipes/pagination.mdx`). */ fromFile: string;
+      /** The content file relative to the content folder (`connectors/recipes/pagination.mdx`). */
+      fromFile: string;
     }
   | { kind: 'category'; cards: Array<{ title: string; description: string; url: string; count: number | null }> }
   | { kind: 'generated'; markdown: string }
@@ -49,6 +51,7 @@ export function twinSource(page: SitePage, model: SiteModel, site: TwinSite): Tw
         kind: 'doc',
         title,
         description,
+        route: page.route,
         body: page.body,
         fromFile: path.relative(site.contentRoot, page.contentFile).split(path.sep).join('/'),
       };
@@ -73,6 +76,7 @@ export function pageTwin(source: TwinSource, site: TwinSite): PageTwin {
     let twinRoutes = routeSets.get(site);
     if (!twinRoutes) routeSets.set(site, (twinRoutes = new Set(site.twinRoutes)));
     markdown = mdxToMarkdown(source.body, source, {
+      route: source.route,
       fromFile: source.fromFile,
       basePath: site.basePath,
       twinRoutes,

@@ -1,11 +1,16 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs, CreateWebpackConfigArgs } from 'gatsby';
 import { adapt, type Warn } from '../../gatsby/build/failSafe';
 import { compiledGatsbyFilesDir, devServerRendering, webpackCacheDir } from '../../gatsby/build/conventions';
 import { mdxPluginInternals } from '../../gatsby/build/mdxPlugin';
-import { adaptMdxRule, oneBabelPass, type UseEntry, type WebpackConfigWithRules } from '../../gatsby/build/webpackRules';
+import {
+  adaptMdxRule,
+  oneBabelPass,
+  replaceJsMinimizer,
+  type UseEntry,
+  type WebpackConfigWithRules,
+} from '../../gatsby/build/webpackRules';
 import { loadSiteModel } from '../../site/model';
 import { CONTENT_ROOT } from '../../site/paths';
 import { twinSite, twinSource } from '../../twins/pageTwin';
@@ -15,7 +20,7 @@ import { bundleThreadEntry } from './mdxThreads/bundle';
 import { MdxThreadPool } from './mdxThreads/pool';
 import { resolveFaster, type FasterParts, type FasterSetting } from './parts';
 import { FasterTwins } from './twins';
-import { CacheKeyPlugin, webpackCacheVersion } from './webpackCacheKey';
+import { CacheKeyPlugin, packageInputs, webpackCacheVersion } from './webpackCacheKey';
 import { DELEGATING_LOADER, EMPTY_MDX_PAGE, swcJsMinimizer } from './webpack';
 
 export { PART_NAMES, PROCESS_PARTS, resolveFaster, type FasterParts, type FasterSetting } from './parts';
@@ -25,11 +30,6 @@ type WebpackConfig = WebpackConfigWithRules & {
   plugins: unknown[];
   optimization?: { minimizer?: unknown[] };
 };
-
-/** Where the precompression manifest lives (precompressChangedOnly): in `.cache`, outside what is served. */
-const PRECOMPRESS_MANIFEST = path.resolve('.cache', 'precompress-manifest.json');
-
-const hashOf = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64url');
 
 /**
  * The build's speed layer: every mechanism the build has only for speed, applied from here through
@@ -45,6 +45,11 @@ export class FasterBuild {
 
   constructor(setting: FasterSetting, env: NodeJS.ProcessEnv = process.env) {
     this.parts = resolveFaster(setting, env);
+  }
+
+  private stopThreads(): void {
+    this.threads?.pool.stop();
+    this.threads = undefined;
   }
 
   /** A cold production build: webpack has no cache yet, so it will ask for every page. */
@@ -72,8 +77,11 @@ export class FasterBuild {
       if (started) this.threads = { pool: new MdxThreadPool(started.bundle, pathPrefix), internals: started.internals };
     }
     const compiles = this.mdxCompiles(warn);
-    const twinCode = path.join(compiledGatsbyFilesDir(this.root), 'gatsby-node.js');
-    const twinCache = this.parts.twinCache ? adapt('twinCache', warn, () => ({ cache, codeVersion: hashOf(twinCode) })) : undefined;
+    // The code that makes twins: the compiled gatsby-node (it bundles src/twins) and the packages it requires.
+    const twinCode = [path.join(compiledGatsbyFilesDir(this.root), 'gatsby-node.js'), ...packageInputs(this.root)];
+    const twinCache = this.parts.twinCache
+      ? adapt('twinCache', warn, () => ({ cache, codeVersion: webpackCacheVersion(this.root, twinCode) }))
+      : undefined;
     this.twins = new FasterTwins({ pool: this.threads?.pool, cache: twinCache?.cache, codeVersion: twinCache?.codeVersion ?? '' });
     if (!this.threads) return;
     const model = await loadSiteModel(getNodesByType);
@@ -103,11 +111,18 @@ export class FasterBuild {
     if (stage === 'develop-html' && parts.previewShellOnly && !devServerRendering())
       wrap = () => ({ loader: DELEGATING_LOADER, options: { run: async () => EMPTY_MDX_PAGE } });
     if (parts.mdxWithoutBabel || wrap) {
-      const part = parts.mdxWithoutBabel ? 'mdxWithoutBabel' : 'mdxCrossCompilerCache';
-      adapt(part, warn, () => adaptMdxRule(config, { dropBabel: parts.mdxWithoutBabel, wrap }, part, warn));
+      // The parts this one adaptation of gatsby-plugin-mdx's rule serves, named in its warning.
+      const served = (['mdxWithoutBabel', 'mdxCrossCompilerCache', 'mdxWorkerThreads', 'previewShellOnly'] as const).filter(
+        (name) => parts[name],
+      );
+      const part = served.join(', ');
+      const adapted = adapt(part, warn, () => adaptMdxRule(config, { dropBabel: parts.mdxWithoutBabel, wrap }, part, warn));
+      // Pages compiled ahead would never be used: free the core for webpack (twins are then made here).
+      if (adapted === undefined) this.stopThreads();
     }
     if (production && parts.oneBabelPass) adapt('oneBabelPass', warn, () => oneBabelPass(config, 'oneBabelPass', warn));
-    if (stage === 'build-javascript' && parts.swcJsMinimizer) adapt('swcJsMinimizer', warn, () => swcJsMinimizer(config));
+    if (stage === 'build-javascript' && parts.swcJsMinimizer)
+      adapt('swcJsMinimizer', warn, () => replaceJsMinimizer(config, swcJsMinimizer()));
     // Production only: in `gatsby develop`, `cache: false` would also drop the memory cache that lets a
     // saved edit recompile one page instead of all. For builds whose `.cache` is thrown away (a deploy
     // from a clean clone, a test's fixture build), writing the cache only costs time.
@@ -137,7 +152,7 @@ export class FasterBuild {
               }
             }
           : undefined,
-      precompressManifest: this.parts.precompressChangedOnly ? PRECOMPRESS_MANIFEST : undefined,
+      precompressChangedOnly: this.parts.precompressChangedOnly,
     };
   }
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoaderContext } from 'webpack';
 import { afterAll, expect, it, vi } from 'vitest';
-import { mdxPluginInternals, type MdxLoaderOptions } from '../../gatsby/build/mdxPlugin';
+import { mdxCompileOptions, mdxPluginInternals, type MdxLoaderOptions } from '../../gatsby/build/mdxPlugin';
 import { JSX_RUNTIME, mdxPluginOptions } from '../../mdx/options';
 import { pageTwin } from '../../twins/pageTwin';
 import { MdxCompiles } from './mdxCompiles';
@@ -29,8 +29,7 @@ const pages = {
 
 /** gatsby-mdx-loader's options as gatsby-plugin-mdx builds them in webpack's process, for `pages`. */
 async function loaderOptions(pathPrefix = '/docs'): Promise<MdxLoaderOptions> {
-  const store = { getState: () => ({ config: { jsxRuntime: JSX_RUNTIME } }) };
-  const options = await internals.enhanceMdxOptions(mdxPluginOptions, { store, pathPrefix });
+  const options = await mdxCompileOptions(internals, mdxPluginOptions, { jsxRuntime: JSX_RUNTIME, pathPrefix });
   const byKey = new Map(Object.entries(pages).map(([id, page]) => [internals.fileToMdxCacheKey(page.file), id]));
   return { options, cache: { get: async (key) => byKey.get(key) }, getNode: (id) => pages[id as keyof typeof pages] };
 }
@@ -58,12 +57,17 @@ function load(
 it('compiles a page in a thread exactly as gatsby-plugin-mdx does here, before webpack asks or when it does', async () => {
   const options = await loaderOptions();
   expect(await pool.shape).toBe(describeMdxOptions(options.options));
+  const compile = vi.spyOn(pool, 'compile');
   const compiles = new MdxCompiles({ crossCompiler: false, threads: { pool, internals }, part: 'mdxWorkerThreads', warn: vi.fn() });
   compiles.startCompiling([{ absolutePath: pages.a.file, body: pages.a.body, mdxNodeId: 'a' }]);
   const a = await load(compiles, 'a', options);
   expect(a).toContain('the intro');
   expect(a).toBe(await here('a', options));
   expect(await load(compiles, 'b', options)).toBe(await here('b', options));
+  // Both came from the thread: a, started before it was asked for, and b when it was.
+  expect(compile.mock.calls.map(([page]) => page.mdxNodeId)).toEqual(['a', 'b']);
+  for (const result of compile.mock.results) expect(typeof (await result.value)).toBe('string');
+  compile.mockRestore();
 });
 
 it("leaves the compile to webpack's thread, saying so once, when the threads' options differ from the loader's", async () => {
@@ -99,6 +103,6 @@ it('compiles a page once for the two builds, again when its content changes, and
 
 it("makes a page's Markdown twin in a thread, the same as pageTwin here", async () => {
   const site = { contentRoot: path.resolve('content/docs'), basePath: '/docs/', twinRoutes: ['/intro/'] };
-  const source = { kind: 'doc' as const, title: 'T', description: 'D', body: pages.a.body, fromFile: 'a.mdx' };
+  const source = { kind: 'doc' as const, route: '/a/', title: 'T', description: 'D', body: pages.a.body, fromFile: 'a.mdx' };
   expect(await pool.twin(source, site)).toEqual(pageTwin(source, site));
 });

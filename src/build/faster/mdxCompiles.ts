@@ -74,8 +74,13 @@ export class MdxCompiles {
     const { part, warn } = this.options;
     const loaderOptions = adapt(part, warn, () => mdxLoaderOptions(entry.options));
     if (!loaderOptions) return undefined;
-    if ((await threads.pool.shape) !== describeMdxOptions(loaderOptions.options)) {
-      warnOnce(part, warn, "the MDX threads' compile options differ from gatsby-mdx-loader's");
+    const shape = await threads.pool.shape;
+    if (shape !== describeMdxOptions(loaderOptions.options)) {
+      warnOnce(
+        part,
+        warn,
+        shape === undefined ? 'the MDX threads did not start' : "the MDX threads' compile options differ from gatsby-mdx-loader's",
+      );
       return undefined;
     }
     const page = await mdxLoaderPage(loaderOptions, threads.internals, context.resourcePath);

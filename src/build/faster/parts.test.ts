@@ -20,6 +20,8 @@ it('FASTER=0 turns every part off whatever the setting; FASTER=-<part> turns tha
 });
 
 it('refuses a part it does not know, naming the ones it does', () => {
-  expect(() => fasterFromEnv('-oneBablePass')).toThrow(/FASTER=-oneBablePass: -oneBablePass is not "-<part>" of a part \(mdxCrossCompilerCache, /);
+  expect(() => fasterFromEnv('-oneBablePass')).toThrow(
+    /FASTER=-oneBablePass: -oneBablePass is not "-<part>" of a part \(mdxCrossCompilerCache, /,
+  );
   expect(() => fasterFromEnv('oneBabelPass')).toThrow(/is not "-<part>"/);
 });

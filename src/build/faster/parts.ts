@@ -1,9 +1,10 @@
 /**
  * Every mechanism the build has only for speed, by name. Each is a part of one switch,
  * `siteConfig.build.faster`: `true` (all on), `false` (all off: Gatsby's and gatsby-plugin-mdx's
- * own paths), or an object naming every part. `FASTER=0` in the environment turns all off, those
- * below included, and `FASTER=-<part>,…` the parts it names. With every part off the build makes the same site (tests/build: same pages,
- * byte-identical twins, llms files and search data). Gains and risks: docs/decisions/2026-11-26-build-faster.md.
+ * own paths), or an object naming every part. The two process parts (PROCESS_PARTS) act before
+ * the config is read, so the environment alone switches them: `FASTER=0` turns every part off,
+ * those included, and `FASTER=-<part>,…` the parts it names. With every part off the build makes
+ * the same site (tests/build). Gains and risks: docs/decisions/2026-11-26-build-speed.md.
  */
 export interface FasterParts {
   /** One MDX compile per page for both production webpack builds, as Docusaurus's mdxCrossCompilerCache. */

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
-import { ShapeChanged } from '../../gatsby/build/failSafe';
 
 /** The one loader of the layer, which webpack loads by path (resolved from the site root: the compiled gatsby-node runs from `.cache`). */
 export const DELEGATING_LOADER = path.resolve('src/build/faster/delegatingLoader.cjs');
@@ -11,23 +10,10 @@ export const EMPTY_MDX_PAGE = 'export default function MDXContent() { return nul
 /** Gatsby's Terser options (gatsby/dist/utils/webpack-utils.js `minifyJs`), in swc's terms. */
 const SWC_MINIFY = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true }, safari10: true };
 
-interface MinimizerConfig {
-  optimization?: { minimizer?: unknown[] };
-}
-
 /**
  * swc minifies the browser bundle instead of Terser: terser-webpack-plugin takes at most one worker
  * fewer than the cores, so on two cores one thread minified while the build waited, and swc's output
  * is as small. In this process (`parallel: false`): swc minifies off the main thread anyway.
  */
-export function swcJsMinimizer(config: MinimizerConfig): void {
-  const minimizers = config.optimization?.minimizer;
-  const terser = minimizers?.findIndex((plugin) => (plugin as object | undefined)?.constructor.name === 'TerserPlugin') ?? -1;
-  if (!minimizers || terser < 0) throw new ShapeChanged("Gatsby's TerserPlugin is not among the browser bundle's minimizers");
-  minimizers[terser] = new TerserPlugin({
-    exclude: /\.min\.js/,
-    parallel: false,
-    minify: TerserPlugin.swcMinify,
-    terserOptions: SWC_MINIFY,
-  });
-}
+export const swcJsMinimizer = () =>
+  new TerserPlugin({ exclude: /\.min\.js/, parallel: false, minify: TerserPlugin.swcMinify, terserOptions: SWC_MINIFY });

@@ -8,7 +8,7 @@ import { cacheInputs, CacheKeyPlugin, webpackCacheVersion } from './webpackCache
 
 const site = (files: Record<string, string>) => tempFiles('dp-cache-key-', files);
 
-it('the cache version changes with the lockfile, a patch, the compiled config and a loader, and with nothing else', () => {
+it('the cache version changes with the lockfile, a patch, the compiled config, the loader and the MDX threads, and with nothing else', () => {
   const root = site({
     'package.json': '{}',
     'package-lock.json': '{"lockfileVersion":3}',
@@ -16,6 +16,7 @@ it('the cache version changes with the lockfile, a patch, the compiled config an
     '.cache/compiled/gatsby-config.js': 'module.exports = {}',
     '.cache/babelState.json': '{}',
     'src/build/faster/delegatingLoader.cjs': 'module.exports = () => {}',
+    'src/build/faster/mdxThreads/thread.ts': 'export {}',
     'src/pages/index.tsx': 'export default () => null',
     'content/docs/intro.mdx': '# Intro',
   });
@@ -34,6 +35,7 @@ it('the cache version changes with the lockfile, a patch, the compiled config an
     'patches/gatsby+5.16.1.patch',
     '.cache/compiled/gatsby-config.js',
     'src/build/faster/delegatingLoader.cjs',
+    'src/build/faster/mdxThreads/thread.ts',
   ]) {
     fs.appendFileSync(path.join(root, file), '\n// changed');
     const version = webpackCacheVersion(root);

@@ -5,6 +5,7 @@ import type { Compiler } from 'webpack';
 import { ShapeChanged } from '../../gatsby/build/failSafe';
 import { babelStateFile, compiledGatsbyFilesDir } from '../../gatsby/build/conventions';
 import { listRelativeFiles } from '../../lib/listFiles';
+import { DELEGATING_LOADER } from './webpack';
 
 /**
  * What decides how webpack turns a source file into a module, besides the file itself (which
@@ -14,18 +15,22 @@ import { listRelativeFiles } from '../../lib/listFiles';
  *   `package.json` would hold a browserslist;
  * - Gatsby's compiled gatsby-config and gatsby-node hold the site's own build-time code (the remark
  *   and rehype plugins, this layer), and its Babel state the configuration the plugins asked for;
- * - the one loader of ours webpack loads by path.
+ * - the one loader of ours webpack loads by path, and the MDX threads' code, which is bundled on its
+ *   own (mdxThreads/bundle.ts) and not inside the compiled gatsby-node.
  */
 export function cacheInputs(root: string): string[] {
   return [
+    ...packageInputs(root),
     path.join(root, 'package.json'),
-    path.join(root, 'package-lock.json'),
-    path.join(root, 'patches'),
     compiledGatsbyFilesDir(root),
     babelStateFile(root),
-    path.join(root, 'src/build/faster/delegatingLoader.cjs'),
+    path.join(root, path.relative(process.cwd(), DELEGATING_LOADER)),
+    path.join(root, 'src/build/faster/mdxThreads'),
   ];
 }
+
+/** What pins the installed packages: the lockfile and the patches applied to them. */
+export const packageInputs = (root: string): string[] => [path.join(root, 'package-lock.json'), path.join(root, 'patches')];
 
 /**
  * A hash of the content of every input (a folder: every file in it), for webpack's `cache.version`.

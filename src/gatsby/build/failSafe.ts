@@ -12,11 +12,19 @@ export type Warn = (message: string) => void;
 /** Parts already warned about, per process: a webpack rule's function runs once per module. */
 const warned = new Set<string>();
 
-/** Says once per process that `part` takes Gatsby's own path, and why. */
-export function warnOnce(part: string, warn: Warn, why: string): void {
+/** The end of every such warning: the fixture builds fail on it (tests/build). */
+export const SEE_ADAPTER = 'see src/gatsby/README.md';
+
+/** Says once per process that `part` takes Gatsby's own path (or, given `instead`, what happens), and why. */
+export function warnOnce(
+  part: string,
+  warn: Warn,
+  why: string,
+  instead = "Gatsby's own path is used instead (the build stays correct, only slower)",
+): void {
   if (warned.has(part)) return;
   warned.add(part);
-  warn(`${part}: ${why}. Gatsby's own path is used instead (the build stays correct, only slower); see src/gatsby/README.md.`);
+  warn(`${part}: ${why}. ${instead}; ${SEE_ADAPTER}.`);
 }
 
 /** Runs `adaptation`; when it finds Gatsby changed (or fails at all), warns once and returns undefined. */

@@ -73,3 +73,39 @@ export async function mdxLoaderPage(
   const body = typeof mdxNodeId === 'string' ? loaderOptions.getNode(mdxNodeId)?.body : undefined;
   return typeof mdxNodeId === 'string' && typeof body === 'string' ? { mdxNodeId, body } : undefined;
 }
+
+/**
+ * The compile options gatsby-plugin-mdx gives its loader, built as its `onCreateWebpackConfig`
+ * builds them: from the plugin's options, Gatsby's JSX settings (`store.getState().config`) and the
+ * path prefix.
+ */
+export function mdxCompileOptions(
+  internals: Pick<MdxPluginInternals, 'enhanceMdxOptions'>,
+  pluginOptions: object,
+  { jsxRuntime, pathPrefix }: { jsxRuntime: string; pathPrefix: string },
+): Promise<Record<string, unknown>> {
+  return internals.enhanceMdxOptions(pluginOptions, { store: { getState: () => ({ config: { jsxRuntime } }) }, pathPrefix });
+}
+
+/**
+ * A page compiled as gatsby-mdx-loader compiles it: `compileMDX` over the node's body, the node's
+ * id found through the cache. Throws what the plugin would have panicked with.
+ */
+export async function compilePage(
+  internals: Pick<MdxPluginInternals, 'compileMDX'>,
+  options: object,
+  page: { absolutePath: string; body: string; mdxNodeId: string },
+): Promise<string> {
+  let failure: unknown;
+  const reporter = {
+    panicOnBuild: (error: unknown) => (failure = (error as { context?: { errorMeta?: unknown } }).context?.errorMeta ?? error),
+  };
+  const result = await internals.compileMDX(
+    { absolutePath: page.absolutePath, source: page.body },
+    options,
+    { get: async () => page.mdxNodeId },
+    reporter,
+  );
+  if (typeof result?.processedMDX !== 'string') throw failure ?? new Error('gatsby-plugin-mdx compiled nothing');
+  return result.processedMDX;
+}

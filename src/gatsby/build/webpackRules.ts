@@ -111,14 +111,14 @@ export function oneBabelPass(config: WebpackConfigWithRules, part: string, warn:
  * gatsby-plugin-mdx's `.mdx` rule (`use` returns Gatsby's Babel loader, then gatsby-mdx-loader with
  * its options), adapted: without the Babel loader when `dropBabel` (gatsby-mdx-loader already emits
  * plain JavaScript), and with gatsby-mdx-loader's entry replaced by `wrap(entry)` when given.
- * Changes `config` in place.
+ * Changes `config` in place and returns it.
  */
-export function adaptMdxRule(
-  config: WebpackConfigWithRules,
+export function adaptMdxRule<C extends WebpackConfigWithRules>(
+  config: C,
   { dropBabel, wrap }: { dropBabel: boolean; wrap?: (entry: UseEntry) => UseEntry },
   part: string,
   warn: Warn,
-): void {
+): C {
   const rule = findRule(config.module.rules, "gatsby-plugin-mdx's `.mdx` webpack rule", (r) => String(r.test) === MDX_TEST);
   if (!rule.use(SAMPLE_MDX).some(isMdxLoader)) throw new ShapeChanged('the `.mdx` rule no longer runs gatsby-mdx-loader');
   const original = rule.use;
@@ -130,4 +130,16 @@ export function adaptMdxRule(
     }
     return entries.filter((entry) => !(dropBabel && isBabel(entry))).map((entry) => (wrap && isMdxLoader(entry) ? wrap(entry) : entry));
   };
+  return config;
+}
+
+/**
+ * Puts `replacement` where Gatsby's JavaScript minimizer is: the TerserPlugin of its `minifyJs`
+ * (gatsby/dist/utils/webpack-utils.js) in the browser bundle's `optimization.minimizer`.
+ */
+export function replaceJsMinimizer(config: { optimization?: { minimizer?: unknown[] } }, replacement: object): void {
+  const minimizers = config.optimization?.minimizer;
+  const terser = minimizers?.findIndex((plugin) => (plugin as object | undefined)?.constructor.name === 'TerserPlugin') ?? -1;
+  if (!minimizers || terser < 0) throw new ShapeChanged("Gatsby's TerserPlugin is not among the browser bundle's minimizers");
+  minimizers[terser] = replacement;
 }

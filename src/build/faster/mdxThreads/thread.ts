@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { mdxPluginInternals } from '../../../gatsby/build/mdxPlugin';
+import { compilePage, mdxCompileOptions, mdxPluginInternals } from '../../../gatsby/build/mdxPlugin';
 import { JSX_RUNTIME, mdxPluginOptions } from '../../../mdx/options';
 import { pageTwin, type TwinSite, type TwinSource } from '../../../twins/pageTwin';
 import { describeMdxOptions } from './optionsShape';
@@ -20,8 +20,7 @@ export type ThreadReply = { id: number; shape?: string; code?: string; twin?: { 
 
 const { pathPrefix } = workerData as { pathPrefix: string };
 const internals = mdxPluginInternals();
-const store = { getState: () => ({ config: { jsxRuntime: JSX_RUNTIME } }) };
-const options = internals.enhanceMdxOptions(mdxPluginOptions, { store, pathPrefix });
+const options = mdxCompileOptions(internals, mdxPluginOptions, { jsxRuntime: JSX_RUNTIME, pathPrefix });
 let site: TwinSite | undefined;
 
 async function handle(message: ThreadRequest): Promise<ThreadReply> {
@@ -34,14 +33,7 @@ async function handle(message: ThreadRequest): Promise<ThreadReply> {
     return { id: message.id, twin: pageTwin(message.twin, site) };
   }
   if ('shape' in message) return { id: message.id, shape: describeMdxOptions(await options) };
-  const { absolutePath, body, mdxNodeId } = message.compile;
-  let failure: unknown;
-  const reporter = {
-    panicOnBuild: (error: unknown) => (failure = (error as { context?: { errorMeta?: unknown } }).context?.errorMeta ?? error),
-  };
-  const result = await internals.compileMDX({ absolutePath, source: body }, await options, { get: async () => mdxNodeId }, reporter);
-  if (typeof result?.processedMDX !== 'string') throw failure ?? new Error('no output');
-  return { id: message.id, code: result.processedMDX };
+  return { id: message.id, code: await compilePage(internals, await options, message.compile) };
 }
 
 // One request at a time, in the order sent: each reply goes back when ready, and memory holds one page's trees.
