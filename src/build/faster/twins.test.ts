@@ -3,7 +3,7 @@ import { pageTwin, type TwinSite, type TwinSource } from '../../twins/pageTwin';
 import type { MdxThreadPool } from './mdxThreads/pool';
 import { FasterTwins } from './twins';
 
-const site: TwinSite = { contentRoot: process.cwd(), basePath: '/docs/', twinRoutes: ['/a/'] };
+const site: TwinSite = { contentRoot: 'content/docs', basePath: '/docs/', twinRoutes: ['/a/'] };
 const source = (title: string): TwinSource => ({ kind: 'generated', title, description: 'D', markdown: `About ${title}.` });
 
 /** Gatsby's cache, in memory. */
