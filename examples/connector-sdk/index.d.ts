@@ -369,7 +369,9 @@ export interface HandlerSet {
 export interface IntegrationOptions {
   /** Default `process.env.PORT ?? 9200`. */
   port?: number;
+  /** The integration's own lines; every request's `ctx.logger` derives from it. */
   logger?: Logger;
+  /** Closed by `stop()` once the in-flight requests have finished; handlers import it themselves. */
   cache?: Cache;
   /** Customises `GET /health`; the SDK fills `version` (package.json) and `sdkVersion`. */
   healthCheck?: () => Promise<HealthStatus>;

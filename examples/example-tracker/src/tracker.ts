@@ -72,7 +72,8 @@ export interface TrackerEvent {
   id: string;
   type: TrackerEventType;
   occurred_at: string;
-  task: { id: string; project_id: string };
+  /** `parent_id` names the parent of a subtask, `null` for a top-level task. */
+  task: { id: string; project_id: string; parent_id: string | null };
 }
 
 /** Sent once when a webhook is created; the answer must echo `challenge` as plain text. */

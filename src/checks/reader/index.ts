@@ -5,7 +5,7 @@ import { readPage, type PageSource } from './pageBlocks';
 import { checkPageShape } from './pageShape';
 import { checkImports, printedExports } from './printedExports';
 import { readingPaths } from './readingPaths';
-import { checkCopiedStatements, checkRepeatedExcerpts } from './shownOnce';
+import { checkCopiedStatements, checkRepeatedExcerpts, checkRepeatedJson } from './shownOnce';
 
 export type { PageSource } from './pageBlocks';
 export { READING_PATHS } from './readingPaths';
@@ -31,6 +31,7 @@ export function checkReader(sources: PageSource[], connectorRoot: string = EXAMP
     ),
     ...checkRepeatedExcerpts(pages, pathPages, connectorRoot),
     ...checkCopiedStatements(pages, pathPages, connectorRoot),
+    ...checkRepeatedJson(pages, pathPages),
     ...pages.flatMap(checkPageShape),
   ];
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkCopiedStatements, checkRepeatedExcerpts, regionLineNumbers } from './shownOnce';
+import { checkCopiedStatements, checkRepeatedExcerpts, checkRepeatedJson, jsonObjects, regionLineNumbers } from './shownOnce';
 import { fence, testPage } from './testPages';
 
 const connector = fs.mkdtempSync(path.join(os.tmpdir(), 'shown-once-'));
@@ -67,5 +67,73 @@ describe('code shown once', () => {
       expect.stringMatching(/^content\/docs\/a\.mdx:8 copies `getThing` from examples\/example-tracker\/src\/thing\.ts/),
       expect.stringMatching(/^content\/docs\/c\.mdx:9 repeats `twice`, already printed on content\/docs\/b\.mdx:8/),
     ]);
+  });
+
+  describe('configuration JSON', () => {
+    const authorization = {
+      name: 'oauth2',
+      method: 'oauth2',
+      label: 'Connect',
+      oauth2: {
+        authorizationUrl: 'https://tracker.example/oauth/authorize',
+        tokenUrl: 'https://api.tracker.example/v2/oauth/token',
+        clientId: 'etk_app_5f1c2a',
+        clientSecret: '{{ secrets.OAUTH_CLIENT_SECRET }}',
+        scopes: [{ name: 'tasks:read' }, { name: 'tasks:write' }],
+      },
+    };
+    const config = (value: unknown, meta = 'title=".connector.json"') => fence('json', meta, JSON.stringify(value, null, 2));
+    const whole = config({ authorizations: [authorization] });
+    const tutorial = testPage('connectors/build/step.mdx', whole);
+    const check = (...pages: ReturnType<typeof testPage>[]) =>
+      checkRepeatedJson([tutorial, ...pages], new Set([tutorial])).map((p) => `${p.file} ${p.message}`);
+
+    it('names objects by where they sit, and sees through one-key wrappers', () => {
+      const objects = jsonObjects(JSON.stringify({ authorizations: [authorization] })) ?? [];
+      expect(objects[0]).toMatchObject({ label: "the block's content", wrapper: true });
+      expect(objects[0]?.children[0]).toMatchObject({ label: '`authorizations[0]` ("oauth2")', wrapper: false, values: 9 });
+      expect(jsonObjects('{ "a": 1, }')).toBeNull();
+    });
+
+    it('refuses a second whole print, in any layout or key order, wherever a reading path prints it', () => {
+      const reordered = { oauth2: authorization.oauth2, label: 'Connect', method: 'oauth2', name: 'oauth2' };
+      const reference = testPage('configuration/authorizations.mdx', config({ authorizations: [reordered], secrets: { A: 'enc:v1:…' } }));
+      expect(check(reference)).toEqual([
+        expect.stringMatching(
+          /^content\/docs\/configuration\/authorizations\.mdx prints `authorizations\[0\]` \("oauth2"\) whole, as content\/docs\/connectors\/build\/step\.mdx does/,
+        ),
+      ]);
+    });
+
+    it('lets one other page print a whole object that no reading path prints, and asks the next one for an excerpt', () => {
+      const alone = { authorizations: [{ ...authorization, name: 'selfHosted', oauth2: { ...authorization.oauth2, clientId: 'other' } }] };
+      const first = testPage('configuration/authorizations.mdx', config(alone));
+      const second = testPage('recipes/multiHoming.mdx', config(alone));
+      expect(check(first)).toEqual([]);
+      expect(check(first, second)).toEqual([
+        expect.stringMatching(
+          /^content\/docs\/recipes\/multiHoming\.mdx prints `authorizations\[0\]` \("selfHosted"\) whole, as .*authorizations\.mdx does/,
+        ),
+      ]);
+    });
+
+    it('accepts a short repeat that links to the whole, and a cut-down excerpt, but not a short repeat without a link', () => {
+      const short = { oauth2: authorization.oauth2 };
+      const excerpt = fence('json', 'title=".connector.json (excerpt)" {1}', JSON.stringify(short));
+      const unlinked = testPage('configuration/a.mdx', excerpt);
+      const linked = testPage('configuration/b.mdx', `The [tutorial](/docs/connectors/build/step/) prints it whole.\n\n${excerpt}`);
+      const cut = testPage('configuration/c.mdx', config({ authorizations: [{ name: 'oauth2', oauth2: { clientSecret: 'x' } }] }));
+      expect(check(unlinked, linked, cut)).toEqual([
+        expect.stringMatching(/^content\/docs\/configuration\/a\.mdx repeats `oauth2`, which .*step\.mdx prints too: link to a page/),
+      ]);
+    });
+
+    it('leaves payloads alone: only blocks titled with a file are configuration', () => {
+      const payload = testPage(
+        'apiSpecification/a.mdx',
+        fence('json', 'openapi="none"', JSON.stringify({ authorizations: [authorization] }, null, 2)),
+      );
+      expect(check(payload)).toEqual([]);
+    });
   });
 });

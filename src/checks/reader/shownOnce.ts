@@ -13,6 +13,7 @@ import type { Block, ReaderPage } from './pageBlocks';
  * lines, at most MAX_EXCERPT_LINES long, on a page that links to the one printing it whole. Outside the
  * reading paths a reference file's line is printed whole by one page at most, and a sample never copies
  * a statement of the reference connector or of another page's sample: it imports it, or shows an excerpt.
+ * Configuration a reader saves (JSON blocks titled with a file) follows the same rule, object by object.
  */
 
 export const MAX_EXCERPT_LINES = 15;
@@ -110,6 +111,120 @@ export function checkRepeatedExcerpts(pages: ReaderPage[], pathPages: Set<Reader
       if (home && !linksTo(page, home, (f) => files.has(f))) {
         at(`${what} repeats lines that ${home.displayPath} prints whole: link to it, so that a reader can find the rest`);
       }
+    }
+  }
+  return problems;
+}
+
+/** A JSON object worth comparing: at least this many values (`{ "status": "ok" }` recurs harmlessly). */
+export const MIN_JSON_VALUES = 4;
+
+interface JsonObject {
+  /** The object, its keys sorted: equal objects printed in any layout or key order compare equal. */
+  key: string;
+  /** Where it sits in the block, as a reader would name it: `authorizations[0] ("oauth2")`. */
+  label: string;
+  values: number;
+  /** One key holding an object or array, as `{ "testAccounts": {…} }`: only what it wraps is compared. */
+  wrapper: boolean;
+  children: JsonObject[];
+}
+
+const sortedKeys = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(sortedKeys)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, sortedKeys(v)]),
+        )
+      : value;
+
+const countValues = (value: unknown): number =>
+  value && typeof value === 'object' ? Object.values(value).reduce((n: number, v) => n + countValues(v), 0) : 1;
+
+/** The objects of a JSON block, outermost first; null when it does not parse (checkJson reports that). */
+export function jsonObjects(code: string): JsonObject[] | null {
+  let root: unknown;
+  try {
+    root = JSON.parse(code);
+  } catch {
+    return null;
+  }
+  const walk = (value: unknown, where: string): JsonObject[] => {
+    if (!value || typeof value !== 'object') return [];
+    const children = Object.entries(value).flatMap(([k, v]) =>
+      walk(v, Array.isArray(value) ? `${where}[${k}]` : where ? `${where}.${k}` : k),
+    );
+    if (Array.isArray(value)) return children;
+    const name = (value as { name?: unknown }).name;
+    const label = `${where ? `\`${where}\`` : "the block's content"}${typeof name === 'string' ? ` ("${name}")` : ''}`;
+    const entries = Object.values(value);
+    const wrapper = entries.length === 1 && typeof entries[0] === 'object' && entries[0] !== null;
+    return [{ key: JSON.stringify(sortedKeys(value)), label, values: countValues(value), wrapper, children }];
+  };
+  return walk(root, '');
+}
+
+/**
+ * Configuration is shown once too. A JSON object that a reader saves into a file (a block titled
+ * `.connector.json`, `.vscode/launch.json`…), such as an authorization or the `webhooks` block, is
+ * printed whole by the reading paths, by an excerpt of the reference connector's own file, and by one
+ * other page at most. Any other page that repeats it does so in a block of at most MAX_EXCERPT_LINES
+ * lines (the lines it discusses, highlighted where it discusses some) that links to a page printing it.
+ * Payloads (requests, responses, schemas, credentials) are examples of the wire rather than files a
+ * reader keeps, and checkApiExamples keeps them true.
+ */
+export function checkRepeatedJson(pages: ReaderPage[], pathPages: Set<ReaderPage>): Problem[] {
+  const problems: Problem[] = [];
+  const objectsOf = new Map<Block, JsonObject[]>();
+  const printers = new Map<string, Array<{ page: ReaderPage; block: Block }>>();
+  const files = new Set(pages.map((p) => p.relativePath));
+  const everyObject = (list: JsonObject[]): JsonObject[] => list.flatMap((o) => [o, ...everyObject(o.children)]);
+  const long = (block: Block) => block.code.split('\n').length > MAX_EXCERPT_LINES;
+  for (const page of pages) {
+    for (const block of page.blocks) {
+      if (block.lang !== 'json' || !block.file || block.mistake) continue;
+      const objects = jsonObjects(block.code);
+      if (!objects) continue;
+      objectsOf.set(block, objects);
+      for (const o of everyObject(objects)) printers.set(o.key, [...(printers.get(o.key) ?? []), { page, block }]);
+    }
+  }
+  for (const page of pages) {
+    if (pathPages.has(page)) continue;
+    for (const block of page.blocks) {
+      const objects = objectsOf.get(block);
+      if (!objects || block.excerpt) continue;
+      const at = (message: string) => problems.push({ file: page.displayPath, line: block.line, message });
+      const visitObject = (o: JsonObject): void => {
+        const others = (printers.get(o.key) ?? []).filter((p) => p.page !== page);
+        if (o.wrapper || o.values < MIN_JSON_VALUES || others.length === 0) {
+          o.children.forEach(visitObject);
+          return;
+        }
+        if (!long(block)) {
+          if (!others.some((p) => linksTo(page, p.page, (f) => files.has(f)))) {
+            const where = (others.find((p) => pathPages.has(p.page) || p.block.excerpt || long(p.block)) ?? others[0])?.page.displayPath;
+            at(`repeats ${o.label}, which ${where} prints too: link to a page that prints it whole, so that a reader can find the rest`);
+          }
+          return;
+        }
+        // Printed whole here: fine only where no reading path, reference file or earlier page does it already.
+        const home =
+          others.find((p) => pathPages.has(p.page)) ??
+          others.find((p) => p.block.excerpt) ??
+          others.filter((p) => long(p.block) && p.page.displayPath.localeCompare(page.displayPath) < 0)[0];
+        if (!home) {
+          o.children.forEach(visitObject);
+          return;
+        }
+        at(
+          `prints ${o.label} whole, as ${home.page.displayPath} does: print it whole once, and elsewhere only the lines a page discusses (at most ${MAX_EXCERPT_LINES}, highlighted where it discusses some) with a link to the whole`,
+        );
+      };
+      objects.forEach(visitObject);
     }
   }
   return problems;

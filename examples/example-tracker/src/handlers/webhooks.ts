@@ -66,6 +66,8 @@ export const parseWebhooks: ParseWebhooksHandler = async (ctx) => {
   // #endregion verify
   const event = JSON.parse(payload) as TrackerEvent | TrackerUrlVerification;
   if (event.type === 'url_verification') return []; // answered by acknowledgeWebhooks, nothing changed
+  // Subtasks are not in this graph (a project's tasks are its top-level ones): nothing a flow reads changed.
+  if (event.task.parent_id) return [];
 
   // #region paths
   // A deleted task is returned too: its GET answers 404 and the platform treats it as deleted.
