@@ -109,7 +109,9 @@ function parameterMarkdown(fields: Field[], label: string): string {
   return blocks.join('\n\n');
 }
 
-const fence = (language: string, code: string) => `\`\`\`${language}\n${code.replace(/\n$/, '')}\n\`\`\``;
+/** A code block; `meta` says which message a JSON example is, so the content checks validate it like a page's. */
+const fence = (language: string, code: string, meta = '') =>
+  `\`\`\`${language}${meta ? ` ${meta}` : ''}\n${code.replace(/\n$/, '')}\n\`\`\``;
 
 /** The twin of an operation page. */
 export function operationTwin(data: OperationPageData): string {
@@ -146,7 +148,7 @@ export function operationTwin(data: OperationPageData): string {
       `${inlineCode(body.mediaType)}, ${body.required ? 'required' : 'optional'}.${body.descriptionMarkdown ? ` ${body.descriptionMarkdown}` : ''}`,
     );
     out.push(schemaMarkdown(body.schema));
-    if (body.example) out.push('Example:', fence('json', body.example.source));
+    if (body.example) out.push('Example:', fence('json', body.example.source, `openapi="${operation.operationId} request"`));
   }
   out.push('## Responses');
   for (const response of data.responses) {
@@ -155,7 +157,10 @@ export function operationTwin(data: OperationPageData): string {
     if (response.headers.length) out.push(parameterMarkdown(response.headers, 'Header'));
     if (response.schema) out.push(`Body: ${inlineCode(response.mediaType ?? '')}.`, schemaMarkdown(response.schema));
     for (const example of response.examples)
-      out.push(`Example${example.label ? ` (${example.label})` : ''}:`, fence('json', example.source));
+      out.push(
+        `Example${example.label ? ` (${example.label})` : ''}:`,
+        fence('json', example.source, `openapi="${operation.operationId} ${response.status}"`),
+      );
   }
   if (data.errors.rows.length) {
     out.push('### Errors');
