@@ -10,6 +10,17 @@ export interface ExampleProblem {
   message: string;
 }
 
+/** JSON Schema 2020-12's keywords and OpenAPI's own: any other key of a schema is a typo (or a YAML flow mapping cut at a comma). */
+const KEYWORDS = new Set(
+  (
+    '$schema $id $ref $defs $anchor $dynamicRef $dynamicAnchor $comment $vocabulary type enum const multipleOf maximum exclusiveMaximum ' +
+    'minimum exclusiveMinimum maxLength minLength pattern maxItems minItems uniqueItems maxContains minContains maxProperties ' +
+    'minProperties required dependentRequired properties patternProperties additionalProperties propertyNames items prefixItems ' +
+    'contains allOf anyOf oneOf not if then else dependentSchemas unevaluatedItems unevaluatedProperties format title description ' +
+    'default deprecated readOnly writeOnly examples contentEncoding contentMediaType contentSchema discriminator xml externalDocs example'
+  ).split(' '),
+);
+
 /** Keys under which a schema holds schemas. */
 const SUBSCHEMA = new Set(['items', 'additionalProperties', 'contentSchema', 'not', 'if', 'then', 'else', 'propertyNames']);
 const SCHEMA_LISTS = new Set(['oneOf', 'anyOf', 'allOf', 'prefixItems']);
@@ -18,7 +29,9 @@ const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs']);
 /**
  * Every example an OpenAPI document gives (a media type's, a parameter's or header's, a schema's)
  * must match its schema: the samples, the field tables and the handler types are all made from
- * them. A header carrying JSON (`contentSchema`) has its decoded example checked too.
+ * them. A header carrying JSON (`contentSchema`) has its decoded example checked too. And every key
+ * of a schema must be a keyword: swagger-parser lets an unknown one through, and a field's
+ * description cut at a comma (`{ description: Stable, unique }` in YAML) would go unnoticed.
  */
 export async function checkDocumentExamples(file: { sourcePath: string; text: string }): Promise<ExampleProblem[]> {
   const api = await loadApiDocument(file);
@@ -51,6 +64,15 @@ export async function checkDocumentExamples(file: { sourcePath: string; text: st
     if (Array.isArray(value)) return value.forEach((item, index) => walk(item, `${pointer}/${index}`, false));
     const object = value as Json;
     if (isSchema) {
+      for (const key of Object.keys(object)) {
+        if (!KEYWORDS.has(key) && !key.startsWith('x-')) {
+          problems.push({
+            file: file.sourcePath,
+            line: api.lineOf(`${pointer}/${escapePointer(key)}`),
+            message: `"${key}" is not a schema keyword (a typo, or a YAML flow mapping cut at a comma?)`,
+          });
+        }
+      }
       const examples = Array.isArray(object.examples) ? (object.examples as unknown[]) : 'example' in object ? [object.example] : [];
       examples.forEach((example, index) =>
         check(pointer, example, Array.isArray(object.examples) ? `${pointer}/examples/${index}` : `${pointer}/example`),
