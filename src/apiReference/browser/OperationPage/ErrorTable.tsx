@@ -1,6 +1,6 @@
+import { ApiHeading, Html } from '../parts';
 import type { OperationPageData } from '../../model';
 import { SchemaBlock } from '../SchemaFields';
-import { ApiHeading, Html } from '../parts';
 import * as styles from './styles.module.css';
 
 /** The error statuses in one table (each row linkable), then each error body once. */

@@ -1,9 +1,10 @@
 import { Link } from 'gatsby';
+// The MDX components first (parts.tsx), as on a doc page: one order for the stylesheet.
+import { ApiHeading, CodeText, Highlighted, Html } from '../parts';
 import type { Field, OperationPageData } from '../../model';
 import { Endpoint } from '../Endpoint';
 import { Samples } from '../Samples';
 import { SchemaBlock } from '../SchemaFields';
-import { ApiHeading, CodeText, Highlighted, Html } from '../parts';
 import { ErrorTable } from './ErrorTable';
 import * as styles from './styles.module.css';
 

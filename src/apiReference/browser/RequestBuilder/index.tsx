@@ -1,4 +1,6 @@
 import React from 'react';
+// The components' own modules, not the MDX map (parts.tsx): the map would bring the admonition's
+// styles into this chunk's group ahead of the button styles, an order the page's group reverses.
 import { CodeBlock } from '../../../components/CodeBlock';
 import { TabItem, Tabs } from '../../../components/Tabs';
 import { defaultValues, paramKey, type RequestParam, type RequestSpec, type RequestValues } from '../../request/requestSpec';

@@ -1,7 +1,6 @@
 import React from 'react';
-// CodeBlock (in parts) before Tabs, as the MDX components import them: one order for the stylesheet.
-import { CodeText, Highlighted } from '../parts';
-import { TabItem, Tabs } from '../../../components/Tabs';
+// The MDX components first (parts.tsx), as on a doc page: one order for the stylesheet.
+import { CodeText, Highlighted, TabItem, Tabs } from '../parts';
 import type { Sample } from '../../model';
 import type { RequestSpec } from '../../request/requestSpec';
 import * as styles from './styles.module.css';

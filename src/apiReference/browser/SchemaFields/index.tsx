@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import React from 'react';
-import type { Field, SchemaNode } from '../../model';
 import { CodeText, Html } from '../parts';
+import type { Field, SchemaNode } from '../../model';
 import * as styles from './styles.module.css';
 
 /**

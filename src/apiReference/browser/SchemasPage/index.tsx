@@ -1,7 +1,8 @@
 import { Link } from 'gatsby';
+// The MDX components first (parts.tsx), as on a doc page: one order for the stylesheet.
+import { ApiHeading } from '../parts';
 import type { SchemasPageData } from '../../model';
 import { SchemaBlock } from '../SchemaFields';
-import { ApiHeading } from '../parts';
 import * as styles from './styles.module.css';
 
 /** Every schema of an API under its own heading: the home a shared schema's links lead to. */

@@ -1,7 +1,8 @@
 import { Link } from 'gatsby';
+// The MDX components first (parts.tsx), as on a doc page: one order for the stylesheet.
+import { ApiHeading, CodeText, Html } from '../parts';
 import type { TagPageData } from '../../model';
 import { MethodBadge } from '../Endpoint';
-import { ApiHeading, CodeText, Html } from '../parts';
 import * as styles from './styles.module.css';
 
 /** An API's overview (its tags and their operations) or one tag's page (its operations). */
