@@ -83,6 +83,32 @@ test('the request builder loads on use, by keyboard, and builds the command with
   expect(elsewhere).toEqual([]);
 });
 
+test('a keyboard walk through an operation shows where focus is at every stop', async ({ page }) => {
+  await page.goto(OPERATION);
+  // From the article's first control (Copy page), on through the article.
+  await page.getByRole('button', { name: /Copy page/ }).focus();
+  const stops: Array<{ name: string; visible: boolean }> = [];
+  for (let i = 0; i < 120; i += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el?.closest('article')) return null;
+      const style = getComputedStyle(el);
+      // An outline, or a ring drawn with box-shadow (as keyboard.spec.ts counts it).
+      const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      return { name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 50), visible: ring };
+    });
+    if (!stop) break;
+    stops.push(stop);
+  }
+  const names = stops.map((s) => s.name);
+  // Samples' tabs, the builder's button, then the deep links of the fields, in reading order.
+  expect(names.indexOf('curl')).toBeLessThan(names.indexOf('Build a request with your values'));
+  expect(names.indexOf('Build a request with your values')).toBeLessThan(names.indexOf('Direct link to externalUserId'));
+  expect(names).toContain('Direct link to expiresIn');
+  expect(stops.filter((s) => !s.visible)).toEqual([]);
+});
+
 test('search finds an operation by its path, its operationId and its summary', async ({ page }) => {
   await page.goto('/docs/intro/');
   const box = page.getByRole('combobox', { name: 'Search' });
