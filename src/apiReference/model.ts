@@ -96,29 +96,27 @@ export interface SecurityView {
   descriptionMarkdown?: string;
 }
 
-/** A success or redirect response: a heading of its own, its headers, its body field by field, its examples. */
-export interface ResponseView {
+/** What every response of an operation has: its status, as a title and an anchor, and its headers. */
+interface StatusView {
   status: string;
-  /** Heading text and anchor: `201 Created`, `201-created`. */
+  /** `201 Created`, `Any other status`. */
   title: string;
+  /** The anchor of its heading or row: `response-201`, `status-401`. */
   id: string;
   description?: string;
   descriptionMarkdown?: string;
   headers: Field[];
+}
+
+/** A success or redirect response: a heading of its own, its headers, its body field by field, its examples. */
+export interface ResponseView extends StatusView {
   mediaType?: string;
   schema?: SchemaNode;
   examples: Array<{ label?: string; code: HighlightedCode; source: string }>;
 }
 
 /** An error response: a row of the errors table. */
-export interface ErrorView {
-  status: string;
-  title: string;
-  /** The row's anchor: `status-401`. */
-  id: string;
-  description?: string;
-  descriptionMarkdown?: string;
-  headers: Field[];
+export interface ErrorView extends StatusView {
   /** The first example, as one line of JSON. */
   example?: string;
   /** Which of `errors.bodies` it answers with. */

@@ -8,7 +8,7 @@ import type { HighlightedCode } from '../model';
  * chunk doc pages share. Imported one by one, they split it, and every doc page's own chunk grew by
  * the modules left behind (0.9 KB more on each navigation between doc pages).
  */
-export const { pre: CodeBlock, Tabs, TabItem } = mdxComponents;
+export const { pre: CodeBlock, Tabs, TabItem, table: Table } = mdxComponents;
 
 /** An h2 or h3 of a reference page with the hash link every doc heading has (headingLinkOptions). */
 export function ApiHeading({ level, id, children }: { level: 2 | 3; id: string; children: string }) {

@@ -11,9 +11,14 @@ export function Endpoint({ method, path, server, deprecated }: { method: string;
         {server && <span className={styles.server}>{server}</span>}
         {path}
       </code>
-      {deprecated && <span className={styles.deprecated}>Deprecated</span>}
+      {deprecated && <DeprecatedBadge />}
     </p>
   );
+}
+
+/** Said beside an operation that is on its way out. */
+export function DeprecatedBadge() {
+  return <span className={styles.deprecated}>Deprecated</span>;
 }
 
 /** The method alone, as the operation lists show it. */

@@ -1,4 +1,4 @@
-import { ApiHeading, Html } from '../parts';
+import { ApiHeading, Html, Table } from '../parts';
 import type { OperationPageData } from '../../model';
 import { SchemaBlock } from '../SchemaFields';
 import * as styles from './styles.module.css';
@@ -10,52 +10,48 @@ export function ErrorTable({ errors }: { errors: OperationPageData['errors'] }) 
       <ApiHeading level={3} id="errors">
         Errors
       </ApiHeading>
-      {/* Focusable so keyboards can scroll a wide table (axe: scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region */}
-      <div className={styles.tableWrapper} tabIndex={0}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Status</th>
-              <th scope="col">Meaning</th>
+      <Table className={styles.errorTable}>
+        <thead>
+          <tr>
+            <th scope="col">Status</th>
+            <th scope="col">Meaning</th>
+          </tr>
+        </thead>
+        <tbody>
+          {errors.rows.map((row) => (
+            <tr key={row.id} id={row.id} className={styles.errorRow}>
+              <th scope="row">
+                <a href={`#${row.id}`} className={styles.status}>
+                  {row.title}
+                </a>
+              </th>
+              <td>
+                <Html html={row.description} />
+                {row.headers.map((header) => (
+                  <p key={header.id} id={header.id} className={styles.errorHeader}>
+                    <code>{header.name}</code> header{header.required ? '' : ' (optional)'}
+                    {header.schema.description && (
+                      <>
+                        : <Html inline html={header.schema.description} />
+                      </>
+                    )}
+                  </p>
+                ))}
+                {row.example && (
+                  <p className={styles.errorExample}>
+                    Example: <code>{row.example}</code>
+                  </p>
+                )}
+                {row.body !== undefined && errors.bodies.length > 1 && (
+                  <p className={styles.errorExample}>
+                    Body: <a href={`#${errors.bodies[row.body]?.id ?? ''}`}>error body {row.body + 1}</a>
+                  </p>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {errors.rows.map((row) => (
-              <tr key={row.id} id={row.id} className={styles.errorRow}>
-                <th scope="row">
-                  <a href={`#${row.id}`} className={styles.status}>
-                    {row.title}
-                  </a>
-                </th>
-                <td>
-                  <Html html={row.description} />
-                  {row.headers.map((header) => (
-                    <p key={header.id} id={header.id} className={styles.errorHeader}>
-                      <code>{header.name}</code> header{header.required ? '' : ' (optional)'}
-                      {header.schema.description && (
-                        <>
-                          : <Html inline html={header.schema.description} />
-                        </>
-                      )}
-                    </p>
-                  ))}
-                  {row.example && (
-                    <p className={styles.errorExample}>
-                      Example: <code>{row.example}</code>
-                    </p>
-                  )}
-                  {row.body !== undefined && errors.bodies.length > 1 && (
-                    <p className={styles.errorExample}>
-                      Body: <a href={`#${errors.bodies[row.body]?.id ?? ''}`}>error body {row.body + 1}</a>
-                    </p>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
       {errors.bodies.map((body, index) => {
         const statuses = errors.rows.filter((row) => row.body === index).map((row) => row.status);
         return (

@@ -35,7 +35,7 @@ export function RequestBuilder({ request }: { request: RequestSpec }) {
         <fieldset className={styles.group}>
           <legend>{request.auth ? 'Authentication' : 'Deadline'}</legend>
           {request.auth && (
-            <Input
+            <Field
               id={`${id}-auth`}
               label="API key"
               hint={`Leave it empty and the command reads it from $${request.auth.envVar}.`}
@@ -45,7 +45,7 @@ export function RequestBuilder({ request }: { request: RequestSpec }) {
             />
           )}
           {request.deadline && (
-            <Input
+            <Field
               id={`${id}-deadline`}
               label={`${request.deadline.header}, in seconds from now`}
               hint="The header carries the Unix time it ends at, computed when the command runs."
@@ -72,9 +72,9 @@ export function RequestBuilder({ request }: { request: RequestSpec }) {
                 onChange: set(key),
               };
               return param.json ? (
-                <TextArea key={key} {...common} hint="JSON; the header carries it base64url-encoded." />
+                <Field key={key} {...common} rows={4} hint="JSON; the header carries it base64url-encoded." />
               ) : (
-                <Input key={key} {...common} />
+                <Field key={key} {...common} />
               );
             })}
           </fieldset>
@@ -83,7 +83,7 @@ export function RequestBuilder({ request }: { request: RequestSpec }) {
       {request.body && (
         <fieldset className={styles.group}>
           <legend>Body</legend>
-          <TextArea
+          <Field
             id={`${id}-body`}
             label={`JSON${request.body.required ? '' : ' (optional)'}`}
             value={values.body ?? ''}
@@ -122,42 +122,26 @@ interface FieldProps {
   hint?: string;
   value: string;
   onChange: React.ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
+  /** A multi-line field (JSON) of this many rows; a one-line input otherwise. */
+  rows?: number;
+  type?: string;
+  min?: number;
 }
 
-function Input({ id, label, hint, ...rest }: FieldProps & { type?: string; min?: number }) {
+/** A labelled input or textarea, its hint read out with it. */
+function Field({ id, label, hint, rows, ...rest }: FieldProps) {
+  const common = {
+    id,
+    className: styles.input,
+    'aria-describedby': hint ? `${id}-hint` : undefined,
+    spellCheck: false,
+    autoCapitalize: 'off',
+    ...rest,
+  };
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className={styles.input}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        {...rest}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function TextArea({ id, label, hint, rows = 4, ...rest }: FieldProps & { rows?: number }) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        className={styles.input}
-        rows={rows}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        spellCheck={false}
-        autoCapitalize="off"
-        {...rest}
-      />
+      {rows ? <textarea rows={rows} {...common} /> : <input autoComplete="off" {...common} />}
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}

@@ -29,18 +29,7 @@ export function SchemaBlock({ node, home = false }: { node: SchemaNode; home?: b
       {node.variants && (
         <>
           <p>{node.variants.kind === 'oneOf' ? 'Exactly one of:' : 'Any of:'}</p>
-          <ul className={styles.variants}>
-            {node.variants?.options.map((option, index) => (
-              <li key={index} className={styles.variant}>
-                <p className={styles.kind}>
-                  <TypeLabel node={option} />
-                </p>
-                <Html html={option.description} className={styles.description} />
-                <Facts node={option} />
-                <Children node={option} />
-              </li>
-            ))}
-          </ul>
+          <Variants node={node} />
         </>
       )}
       <Children node={node} />
@@ -79,7 +68,7 @@ function FieldRow({ field }: { field: Field }) {
       <Head name={field.name} id={field.id} node={field.schema} required={field.required} />
       <Html html={field.schema.description} className={styles.description} />
       <Facts node={field.schema} />
-      {field.schema.variants && !field.schema.ref && !namesEveryVariant(field.schema) && <NestedVariants node={field.schema} />}
+      {field.schema.variants && !field.schema.ref && !namesEveryVariant(field.schema) && <Variants node={field.schema} />}
       <Children node={field.schema} />
     </li>
   );
@@ -112,7 +101,8 @@ function AnyKeyRow({ additional }: { additional: NonNullable<SchemaNode['additio
   );
 }
 
-function NestedVariants({ node }: { node: SchemaNode }) {
+/** Each variant of a `oneOf`/`anyOf` in a box: what it is, then its own fields. */
+function Variants({ node }: { node: SchemaNode }) {
   return (
     <ul className={styles.variants}>
       {node.variants?.options.map((option, index) => (

@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 // The MDX components first (parts.tsx), as on a doc page: one order for the stylesheet.
 import { ApiHeading, CodeText, Html } from '../parts';
 import type { TagPageData } from '../../model';
-import { MethodBadge } from '../Endpoint';
+import { DeprecatedBadge, MethodBadge } from '../Endpoint';
 import * as styles from './styles.module.css';
 
 /** An API's overview (its tags and their operations) or one tag's page (its operations). */
@@ -44,7 +44,7 @@ export function TagPage({ data }: { data: TagPageData }) {
                   {op.summary}
                 </Link>
                 <code className={styles.path}>{op.path}</code>
-                {op.deprecated && <span className={styles.deprecated}>deprecated</span>}
+                {op.deprecated && <DeprecatedBadge />}
               </li>
             ))}
           </ul>
