@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { API_REFERENCE_ROUTES } from './support/site';
 import { expect, test } from './support/test';
 
 /**
@@ -30,6 +31,15 @@ test('an operation page sits in the doc frame: sidebar, breadcrumbs, table of co
   );
   await expect(page.getByRole('link', { name: /Edit this page/ })).toHaveAttribute('href', /static\/openapi\/embed-api\.yaml$/);
   await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${OPERATION}index.md`);
+});
+
+test('every reference page hydrates what the build rendered, without an error', async ({ page }) => {
+  test.setTimeout(60_000);
+  // A mismatch (a block inside a p, say) makes React throw the server HTML away and render it again.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const route of API_REFERENCE_ROUTES) await page.goto(route);
+  expect(errors).toEqual([]);
 });
 
 test('a deep link lands on its field, and a shared schema links to its one home', async ({ page }) => {

@@ -150,7 +150,9 @@ export function operationView(
       const header = deref(api, rawHeader);
       const headerId = context.claimId(`${id}.header.${name}`);
       const schema = schemaView(header.schema, context, { id: headerId, expand: true, stack: [] });
-      Object.assign(schema, descriptionOf(header.description));
+      // Inline, as a field's: it is shown in a table cell's sentence.
+      const own = markdownToHtml(header.description as string | undefined, { inline: true });
+      if (own) Object.assign(schema, { description: own, descriptionMarkdown: String(header.description).trim() });
       const [example] = examplesOf(api, header);
       if (example && !schema.examples) schema.examples = [JSON.stringify(example.value)];
       return { name, id: headerId, required: header.required === true, schema };

@@ -28,14 +28,15 @@ export function ErrorTable({ errors }: { errors: OperationPageData['errors'] }) 
               <td>
                 <Html html={row.description} />
                 {row.headers.map((header) => (
-                  <p key={header.id} id={header.id} className={styles.errorHeader}>
+                  // A div: a description of several paragraphs would end a p early, and hydration would fail.
+                  <div key={header.id} id={header.id} className={styles.errorHeader}>
                     <code>{header.name}</code> header{header.required ? '' : ' (optional)'}
                     {header.schema.description && (
                       <>
                         : <Html inline html={header.schema.description} />
                       </>
                     )}
-                  </p>
+                  </div>
                 ))}
                 {row.example && (
                   <p className={styles.errorExample}>
