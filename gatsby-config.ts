@@ -2,6 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { siteConfig } from './src/config/site';
 import { JSX_RUNTIME, mdxPluginOptions } from './src/mdx/options';
 import { searchPluginOptions } from './src/search/build';
+import { generatedSourceFolders } from './src/site/generated';
 import { CONTENT_ROOT } from './src/site/paths';
 
 const config: GatsbyConfig = {
@@ -20,6 +21,11 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: 'src/types/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: CONTENT_ROOT } },
+    // The files generated pages are made from (the OpenAPI documents), watched so `gatsby develop` remakes them on save.
+    ...generatedSourceFolders().map((folder, i) => ({
+      resolve: 'gatsby-source-filesystem',
+      options: { name: `generated-${i}`, path: folder },
+    })),
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },
     // Two JSON files (index and store), fetched by the browser after first paint; see src/search.
     { resolve: 'gatsby-plugin-local-search', options: searchPluginOptions },

@@ -7,6 +7,7 @@ import { siteWebpackConfig } from './src/build/webpack';
 import { siteConfig } from './src/config/site';
 import { createSearchResolvers, createSearchSchema, onCreateSearchNode } from './src/search/build';
 import { createSitePages } from './src/site/createPages';
+import { refreshGeneratedDocs, sourceGeneratedDocs } from './src/site/generated';
 import { onCreateSiteNode } from './src/site/nodes';
 import { PUBLIC_DIR } from './src/site/paths';
 import { createSiteResolvers, createSiteSchema } from './src/site/schema';
@@ -23,8 +24,11 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   createSearchResolvers(args, siteConfig.basePath);
 };
 
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceGeneratedDocs(args);
+
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   await onCreateSiteNode(args);
+  await refreshGeneratedDocs(args);
   onCreateSearchNode(args, PUBLIC_DIR);
 };
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: builds the site, serves it as `npm start` does, and measures three pages in
+ * `npm run bench`: builds the site, serves it as `npm start` does, and measures four pages in
  * headless Chromium on a fresh profile: requests; JavaScript / CSS / HTML / JSON bytes transferred
  * and decoded; total transferred; the bytes of one client-side navigation; then Lighthouse mobile
  * and desktop (median of 3 runs). Checks the budgets, writes .bench/bench.json and prints a table.
@@ -19,7 +19,13 @@ import { runLighthouse, type LighthouseRun } from './lighthouse';
 import { recordNavigation, recordVisit, type Transfer } from './pageWeight';
 
 const ROOT = path.resolve(__dirname, '../..');
-const PAGES = ['/docs/intro/', '/docs/connectors/recipes/pagination/', '/docs/category/recipes/'];
+// A doc page, a long recipe, a category and the API reference's largest operation page.
+const PAGES = [
+  '/docs/intro/',
+  '/docs/connectors/recipes/pagination/',
+  '/docs/category/recipes/',
+  '/docs/connectors/apiSpecification/reference/get-item-or-collection/',
+];
 const SEARCH_DATA = /\/static\/search\/search-(index|store)\.[0-9a-f]+\.json$/;
 const KINDS = ['js', 'css', 'html', 'json', 'image', 'other'] as const;
 const BUDGET = { firstVisitJs: 90 * 1024, firstVisitTotal: 150 * 1024, navigation: 15 * 1024, tbt: 50, cls: 0, lighthouseMobile: 100 };

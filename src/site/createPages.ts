@@ -14,7 +14,7 @@ function componentOf(page: SitePage): string {
     case 'category':
       return path.join(TEMPLATES, 'CategoryPage.tsx');
     case 'generated':
-      return path.join(TEMPLATES, page.template);
+      return path.resolve(page.template);
   }
 }
 

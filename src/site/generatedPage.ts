@@ -24,7 +24,7 @@ export interface GeneratedPage {
     /** Shorter label for the sidebar; the title when absent. */
     label?: string;
   };
-  /** The template that renders it (a file in src/templates/), given `context: { id }` of its node. */
+  /** The template that renders it, relative to the project root (`src/templates/ApiOperationPage.tsx`), given `context: { id }` of its node. */
   template: string;
   /** The table of contents (h2 and h3): the ids the rendered page gives its headings. */
   headings: Array<{ depth: number; id: string; title: string }>;

@@ -35,7 +35,7 @@ const generated = (route: string, title: string, sidebar: GeneratedPage['sidebar
   title,
   description: `${title}, generated.`,
   sourcePath: 'static/openapi/sample.yaml',
-  template: 'ApiOperationPage.tsx',
+  template: 'src/templates/ApiOperationPage.tsx',
   sections: [{ heading: null, anchor: null, text: title }],
   markdown: `About ${title}.`,
   sidebar,
@@ -167,7 +167,10 @@ describe('generated pages in the site model', () => {
       ['doc', 'Embeds overview', null],
       ['category', 'API reference', 2],
     ]);
-    expect(model.page('/embeds/reference/revoke-token/')).toMatchObject({ kind: 'generated', template: 'ApiOperationPage.tsx' });
+    expect(model.page('/embeds/reference/revoke-token/')).toMatchObject({
+      kind: 'generated',
+      template: 'src/templates/ApiOperationPage.tsx',
+    });
   });
 
   it('fail the model, naming their source, when their parent is not a page', () => {

@@ -35,7 +35,7 @@ export interface CategoryPage extends PageBase {
 
 export interface GeneratedDocPage extends PageBase {
   kind: 'generated';
-  /** A file of src/templates/. */
+  /** The template, relative to the project root. */
   template: string;
   sections: readonly PageSection[];
   /** The twin's body, after its header. */

@@ -4,7 +4,6 @@ import { siteConfig } from '../config/site';
 import { validateCategory, validateFrontmatter, type CategoryMeta } from './frontmatter';
 import { lastCommitDates } from './gitDates';
 import { pageOutline } from '../mdx/outline';
-import type { GeneratedPage } from './generatedPage';
 import { categoryRoute, folderOf, slugFromRelativePath } from './slugs';
 
 interface FileNode extends Node {
@@ -41,29 +40,6 @@ function outlineOf(body: string, where: string, reporter: CreateNodeArgs['report
   }
 }
 
-/** What turns one source file into generated pages, by the filesystem source's name (`openapi`). */
-export type GeneratedPageSources = Readonly<Record<string, (file: { sourcePath: string; text: string }) => Promise<GeneratedPage[]>>>;
-
-/** A `GeneratedDoc` node per page a source file makes; a file that makes none stops the build with its error. */
-async function createGeneratedDocs(args: CreateNodeArgs, file: FileNode, makePages: GeneratedPageSources[string]) {
-  const { loadNodeContent, reporter } = args;
-  const sourcePath = display(file.absolutePath);
-  let pages: GeneratedPage[];
-  try {
-    pages = await makePages({ sourcePath, text: await loadNodeContent(file) });
-  } catch (error) {
-    reporter.panicOnBuild(`${sourcePath}: ${(error as Error).message}`);
-    return;
-  }
-  const lastUpdate = siteConfig.docs.showLastUpdateTime ? lastUpdated(file) : undefined;
-  // Keyed by file and route: two files claiming one route stay two pages, and the model warns.
-  for (const page of pages)
-    await createChildNode(args, file, 'GeneratedDoc', `${sourcePath} ${page.route}`, {
-      ...page,
-      ...(lastUpdate ? { lastUpdated: lastUpdate } : {}),
-    });
-}
-
 /**
  * A node of ours made from a source file, keyed by `key` within its type, and linked to the file as
  * its child: when the file changes or goes, Gatsby deletes what it made before.
@@ -71,7 +47,7 @@ async function createGeneratedDocs(args: CreateNodeArgs, file: FileNode, makePag
 async function createChildNode(
   { actions, createNodeId, createContentDigest }: CreateNodeArgs,
   file: FileNode,
-  type: 'DocCategory' | 'GeneratedDoc',
+  type: 'DocCategory',
   key: string,
   fields: object,
 ) {
@@ -86,16 +62,11 @@ async function createChildNode(
   actions.createParentChildLink({ parent: file, child: node as unknown as Node });
 }
 
-/**
- * Gives pages their slug and folder, checks front matter, turns `_category_.json` into nodes, and
- * the files of a generated-page source into `GeneratedDoc` nodes.
- */
-export async function onCreateSiteNode(args: CreateNodeArgs, generated: GeneratedPageSources = {}) {
+/** Gives pages their slug and folder, checks front matter, and turns `_category_.json` into nodes. */
+export async function onCreateSiteNode(args: CreateNodeArgs) {
   const { node, actions, getNode, loadNodeContent, reporter } = args;
   if (node.internal.type === 'File') {
     const file = node as FileNode;
-    const makePages = generated[file.sourceInstanceName];
-    if (makePages) return createGeneratedDocs(args, file, makePages);
     if (file.sourceInstanceName !== 'docs' || file.base !== '_category_.json') return;
     const where = display(file.absolutePath);
     let meta: CategoryMeta;

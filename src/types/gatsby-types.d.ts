@@ -439,6 +439,10 @@ type DocCategoryFilterInput = {
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
 };
 
+type DocCategoryFilterListInput = {
+  readonly elemMatch: InputMaybe<DocCategoryFilterInput>;
+};
+
 type DocCategoryGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<DocCategoryEdge>;
@@ -511,9 +515,13 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type DocCategory or null if there are no children of given type on this node */
+  readonly childDocCategory: Maybe<DocCategory>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type DocCategory */
+  readonly childrenDocCategory: Maybe<ReadonlyArray<Maybe<DocCategory>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   readonly ctime: Scalars['Date'];
@@ -658,8 +666,10 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childDocCategory: InputMaybe<DocCategoryFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenDocCategory: InputMaybe<DocCategoryFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -701,8 +711,10 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childDocCategory: InputMaybe<DocCategoryFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenDocCategory: InputMaybe<DocCategoryFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -785,8 +797,10 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childDocCategory: InputMaybe<DocCategorySortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenDocCategory: InputMaybe<DocCategorySortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -1719,8 +1733,10 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childDocCategory: InputMaybe<DocCategoryFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenDocCategory: InputMaybe<DocCategoryFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -2653,6 +2669,27 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type ApiOperationPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ApiOperationPageQuery = { readonly generatedDoc: { readonly route: string, readonly title: string, readonly description: string, readonly sourcePath: string, readonly lastUpdated: string | null, readonly data: Record<string, unknown>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly title: string }> } | null };
+
+type ApiSchemasPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ApiSchemasPageQuery = { readonly generatedDoc: { readonly route: string, readonly title: string, readonly description: string, readonly sourcePath: string, readonly lastUpdated: string | null, readonly data: Record<string, unknown>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly title: string }> } | null };
+
+type ApiTagPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ApiTagPageQuery = { readonly generatedDoc: { readonly route: string, readonly title: string, readonly description: string, readonly sourcePath: string, readonly lastUpdated: string | null, readonly data: Record<string, unknown>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly title: string }> } | null };
+
 type CategoryPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
@@ -2671,6 +2708,8 @@ type DocSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type DocSidebarQuery = { readonly docSidebar: Record<string, unknown> };
+
+type GeneratedDocPageFragment = { readonly route: string, readonly title: string, readonly description: string, readonly sourcePath: string, readonly lastUpdated: string | null, readonly data: Record<string, unknown>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly title: string }> };
 
 type SearchFilesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,9 +1,14 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addReferenceRoutes, loadReferencePages } from '../../src/checks/api/referencePages';
 import { checkDoc } from '../../src/checks/checkDoc';
 import { loadContent } from '../../src/checks/loadContent';
 
-const content = loadContent(path.resolve(__dirname, '../..'));
+const root = path.resolve(__dirname, '../..');
+const content = loadContent(root);
+
+// Links to the API reference's generated pages (and their fields) are checked like any.
+beforeAll(async () => addReferenceRoutes(content.index, await loadReferencePages(root)), 60_000);
 
 describe('content pages', () => {
   it('exist', () => expect(content.docs.length).toBeGreaterThan(0));

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
-import { ADDED_ROUTES, expectedPages, SITE_ROUTES, SPEC_ROUTES } from './support/site';
+import { ADDED_ROUTES, API_REFERENCE_ROUTES, CONTENT_ROUTES, expectedPages, SITE_ROUTES, SPEC_ROUTES } from './support/site';
 
-test('the site has exactly the routes of SPEC.md §2 and the added pages, no more, no fewer', async ({ request }) => {
+test('the site has exactly the routes of SPEC.md §2, the added pages and the API reference, no more, no fewer', async ({ request }) => {
   const sitemap = await (await request.get('/docs/sitemap.xml')).text();
   const built = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/docs\/[^<]*)<\/loc>/g)].map((m) => m[1]);
   const missing = SITE_ROUTES.filter((route) => !built.includes(route));
@@ -9,13 +9,14 @@ test('the site has exactly the routes of SPEC.md §2 and the added pages, no mor
   expect({ missing, extra }).toEqual({ missing: [], extra: [] });
   expect(SPEC_ROUTES).toHaveLength(1 + 48 + 10);
   expect(ADDED_ROUTES).toHaveLength(4);
+  expect(API_REFERENCE_ROUTES).toHaveLength(16 + 8);
 });
 
 test('the content holds one page per route (48 + 4 docs, 10 categories)', () => {
   const routes = expectedPages()
     .map((p) => p.route)
     .sort();
-  expect(routes).toEqual(SITE_ROUTES.filter((r) => r !== '/docs/').sort());
+  expect(routes).toEqual(CONTENT_ROUTES.filter((r) => r !== '/docs/').sort());
 });
 
 for (const page of expectedPages()) {

@@ -1,22 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseDoc } from '../checkDoc';
 import { checkApiExamples } from './checkApiExamples';
-import { loadConnectorApi, type ConnectorApi } from './connectorApi';
-import { CONNECTOR_API_DOCUMENT } from './document';
+import type { ConnectorApi } from './connectorApi';
+import { loadPageApis } from './document';
 
-let api: ConnectorApi;
+let apis: Record<'connector' | 'embed', ConnectorApi>;
 beforeAll(async () => {
-  api = await loadConnectorApi(CONNECTOR_API_DOCUMENT);
+  apis = await loadPageApis();
 });
 
 /** One API specification page holding these blocks; the body starts on file line 6. */
 const check = (body: string, relativePath = 'connectors/apiSpecification/sample.mdx') => {
   const source = `---\ntitle: Sample\ndescription: A page of API examples.\n---\n\n${body}`;
   const doc = parseDoc(relativePath, source, `content/docs/${relativePath}`);
-  return checkApiExamples(
-    { displayPath: `content/docs/${relativePath}`, relativePath, tree: doc.tree, lineOffset: doc.lineOffset },
-    api,
-  ).map((p) => `${p.line} ${p.message}`);
+  const api = apis[relativePath.startsWith('embeds/') ? 'embed' : 'connector'];
+  return checkApiExamples({ displayPath: `content/docs/${relativePath}`, relativePath, tree: doc.tree, lineOffset: doc.lineOffset }, api).map(
+    (p) => `${p.line} ${p.message}`,
+  );
 };
 const block = (lang: string, meta: string, code: string) => `\`\`\`${lang} ${meta}\n${code}\n\`\`\`\n`;
 
@@ -85,5 +85,32 @@ describe('checkApiExamples', () => {
     ]);
     expect(check(block('http', 'openapi="updateWebhookSubscriptions"', response))).toEqual([]);
     expect(check(block('http', 'openapi="getHealth"', 'HTTP/1.1 418 I am a teapot'))[0]).toMatch(/getHealth does not answer 418/);
+  });
+
+  it('checks the JSON a platform header carries against its content schema', () => {
+    const credentials = (value: string) => ['GET /me HTTP/1.1', `X-Sync-Credentials: ${value}`, ...HEADERS.slice(1, 2), ...HEADERS.slice(3)].join('\n');
+    expect(check(block('http', '', credentials(Buffer.from('{"accessToken":7}').toString('base64url'))))).toEqual([
+      '7 http: header x-sync-credentials carries JSON that does not match its schema: /accessToken must be string',
+    ]);
+    expect(check(block('http', '', credentials('bm90IGpzb24'))).at(0)).toMatch(/^7 http: header x-sync-credentials does not carry base64url JSON/);
+  });
+
+  it('matches an Embed API request under its server path, and checks curl commands to that server', () => {
+    const embed = 'embeds/embedApi.mdx';
+    expect(check(block('http', '', 'GET /v1/embed-users/user-42/flows HTTP/1.1\nAuthorization: Bearer <API key>'), embed)).toEqual([]);
+    expect(check(block('http', '', 'GET /embed-users/user-42/flows HTTP/1.1'), embed)).toEqual([
+      '7 http: GET /embed-users/user-42/flows is not an operation of static/openapi/embed-api.yaml',
+    ]);
+    const curl = [
+      'curl -X POST https://api.syncplatform.example/v1/embed-tokens \\',
+      '  -H "Authorization: Bearer $EMBED_API_KEY" \\',
+      "  -d '{",
+      '    "externalUserId": "user-42", "email": "ada@partner.example", "view": "flowEditor", "connectors": ["example-tracker"]',
+      "  }'",
+      'curl https://api.tracker.example/v2/me',
+    ].join('\n');
+    expect(check(block('bash', '', curl), embed)).toEqual([
+      "7 createEmbedToken request does not match the OpenAPI schema: (body) must have required property 'flowId'; (body) must match \"then\" schema; (body) must have required property 'externalOrganizationId'",
+    ]);
   });
 });

@@ -2,8 +2,10 @@ import { visit } from 'unist-util-visit';
 import type { Code, Root } from 'mdast';
 import type { Node } from 'unist';
 import { parseCodeMeta } from '../../mdx/codeMeta';
+import { decodeJsonHeader } from '../../apiReference/request/base64url';
 import { describeErrors, type ApiOperation, type ConnectorApi } from './connectorApi';
-import { HttpSyntaxError, parseHttpMessage } from './httpMessage';
+import { curlRequests } from './curlCommand';
+import { HttpSyntaxError, parseHttpMessage, type HttpMessage } from './httpMessage';
 
 export interface ApiExamplePage {
   displayPath: string;
@@ -19,17 +21,26 @@ export interface ApiExampleProblem {
   message: string;
 }
 
-/** Pages whose every JSON block is a connector API example and must say which one. */
-export const isApiSpecificationPage = (relativePath: string) => relativePath.startsWith('connectors/apiSpecification/');
-/** Pages whose `http` blocks talk to a connector (the embed pages talk to the Embed API). */
-const isConnectorPage = (relativePath: string) => relativePath.startsWith('connectors/');
+/** Pages whose every JSON block is an API example and must say which one: the specification pages. */
+export const isApiSpecificationPage = (relativePath: string) =>
+  relativePath.startsWith('connectors/apiSpecification/') || relativePath === 'embeds/embedApi.mdx';
+
+/** The API a page's examples talk to: a connector's on the connector pages, the Embed API on the embed pages. */
+export function apiOfPage(relativePath: string): 'connector' | 'embed' | null {
+  if (relativePath.startsWith('connectors/')) return 'connector';
+  if (relativePath.startsWith('embeds/')) return 'embed';
+  return null;
+}
+
+const SHELL = new Set(['bash', 'sh', 'shell']);
 
 const JSON_TARGET = /^(?:(\w+) (request|\d{3}|default)|schema (\w+)|none)$/;
 
 /**
- * Validates a page's connector API examples against the OpenAPI document:
- *   - an `http` request must match an operation; its body must satisfy the request schema, and a
- *     request that shows platform headers must show every required one, each well-formed;
+ * Validates a page's API examples against the OpenAPI document of its API (`apiOfPage`):
+ *   - an `http` request, or a `curl` command to the API's server in a shell block, must match an
+ *     operation; its body must satisfy the request schema, and a request that shows platform headers
+ *     must show every required one, each well-formed (a header carrying JSON, its JSON too);
  *   - an `http` response must be a status its operation declares (the operation named by
  *     `openapi="operationId"`, or the page's previous request), with its required headers and body;
  *   - a `json` block marked `openapi="operationId request|<status>"` or `openapi="schema Name"`
@@ -38,7 +49,7 @@ const JSON_TARGET = /^(?:(\w+) (request|\d{3}|default)|schema (\w+)|none)$/;
  */
 export function checkApiExamples(page: ApiExamplePage, api: ConnectorApi): ApiExampleProblem[] {
   const problems: ApiExampleProblem[] = [];
-  if (!page.tree || !isConnectorPage(page.relativePath)) return problems;
+  if (!page.tree) return problems;
   let previous: ApiOperation | undefined;
 
   visit(page.tree as Node, 'code', (node: Node) => {
@@ -48,7 +59,58 @@ export function checkApiExamples(page: ApiExamplePage, api: ConnectorApi): ApiEx
     const meta = parseCodeMeta(code.meta);
     const named = meta.openapi && /^\w+$/.test(meta.openapi) ? api.byId(meta.openapi) : undefined;
     if (meta.openapi && /^\w+$/.test(meta.openapi) && meta.openapi !== 'none' && !named) {
-      at(0, `openapi="${meta.openapi}": no such operation in static/openapi/connector-api.yaml`);
+      at(0, `openapi="${meta.openapi}": no such operation in ${api.file}`);
+      return;
+    }
+
+    /** A request: its operation, headers and body; returns the operation it goes to. */
+    const checkRequest = (message: Extract<HttpMessage, { kind: 'request' }>, line: number, label: string): ApiOperation | undefined => {
+      const op = named ?? api.match(message.method, message.path);
+      if (!op) {
+        at(line, `${label}: ${message.method} ${message.path} is not an operation of ${api.file}`);
+        return undefined;
+      }
+      const shown = [...message.headers.keys()].filter((h) => h.startsWith('x-sync-'));
+      for (const [name, header] of op.headers) {
+        const value = message.headers.get(name);
+        if (value === undefined) {
+          if (header.required && shown.length) at(line, `${label}: ${op.operationId} requires the ${name} header (a request that shows platform headers shows them all)`);
+          continue;
+        }
+        // A shell expansion ($KEY, $(date …)) has its value only when the command runs.
+        if (label === 'curl' && value.includes('$')) continue;
+        if (!header.validate(value)) {
+          at(line, `${label}: header ${name}: ${describeErrors(header.validate)}`);
+          continue;
+        }
+        const content = api.headerContent.get(name);
+        if (!content) continue;
+        let decoded: unknown;
+        try {
+          decoded = JSON.parse(decodeJsonHeader(value));
+        } catch (error) {
+          at(line, `${label}: header ${name} does not carry base64url JSON (${(error as Error).message})`);
+          continue;
+        }
+        if (!content(decoded)) at(line, `${label}: header ${name} carries JSON that does not match its schema: ${describeErrors(content)}`);
+      }
+      for (const name of shown) if (!op.headers.has(name)) at(line, `${label}: ${op.operationId} takes no ${name} header`);
+      validateBody(op.request, message.body, `${op.operationId} request`, label === 'curl' ? line : message.bodyLine, at);
+      return op;
+    };
+
+    if (code.lang && SHELL.has(code.lang)) {
+      let commands;
+      try {
+        commands = curlRequests(code.value);
+      } catch (error) {
+        if (error instanceof HttpSyntaxError) at(error.line, error.message);
+        else at(1, `curl: ${(error as Error).message}`);
+        return;
+      }
+      for (const command of commands) {
+        if (api.server && command.url.startsWith(api.server)) previous = checkRequest(command, command.line, 'curl') ?? previous;
+      }
       return;
     }
 
@@ -63,24 +125,7 @@ export function checkApiExamples(page: ApiExamplePage, api: ConnectorApi): ApiEx
         return;
       }
       if (message.kind === 'request') {
-        const op = named ?? api.match(message.method, message.path);
-        if (!op) {
-          at(1, `http: ${message.method} ${message.path} is not an operation of the connector API`);
-          return;
-        }
-        previous = op;
-        const shown = [...message.headers.keys()].filter((h) => h.startsWith('x-sync-'));
-        for (const [name, header] of op.headers) {
-          const value = message.headers.get(name);
-          if (value === undefined) {
-            if (header.required && shown.length)
-              at(1, `http: ${op.operationId} requires the ${name} header (a request that shows platform headers shows them all)`);
-            continue;
-          }
-          if (!header.validate(value)) at(1, `http: header ${name}: ${describeErrors(header.validate)}`);
-        }
-        for (const name of shown) if (!op.headers.has(name)) at(1, `http: ${op.operationId} takes no ${name} header`);
-        validateBody(op.request, message.body, `${op.operationId} request`, message.bodyLine, at);
+        previous = checkRequest(message, 1, 'http') ?? previous;
         return;
       }
       const op = named ?? previous;

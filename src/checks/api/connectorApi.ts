@@ -1,10 +1,11 @@
+import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 
 /**
- * The connector HTTP API as its OpenAPI document (static/openapi/connector-api.yaml) describes it,
- * turned into what the example checks need: each operation's request and response validators.
+ * An HTTP API as its OpenAPI document describes it (static/openapi/connector-api.yaml, and the Embed
+ * API's), turned into what the example checks need: each operation's request and response validators.
  * swagger-parser validates the document; Ajv (JSON Schema 2020-12, OpenAPI 3.1's dialect) validates
  * the examples. Schemas are compiled by JSON pointer into the document, not dereferenced, because
  * the graph's schemas are recursive (a relation's schema holds relations).
@@ -25,14 +26,20 @@ export interface ApiOperation {
 }
 
 export interface ConnectorApi {
+  /** The document, relative to the project (`static/openapi/embed-api.yaml`), for messages. */
+  file: string;
+  /** The first server's URL (`https://api.syncplatform.example/v1`); its path prefixes every operation's. */
+  server: string;
   operations: ApiOperation[];
+  /** A header's schema carries JSON (`contentSchema`): the validator of the decoded JSON, by header name. */
+  headerContent: Map<string, ValidateFunction>;
   schema(name: string): ValidateFunction | undefined;
   byId(operationId: string): ApiOperation | undefined;
-  /** The operation a request goes to: a fixed path first, then the templated item/collection path. */
+  /** The operation a request goes to (its path without the server's): a fixed path first, then a templated one. */
   match(method: string, path: string): ApiOperation | undefined;
 }
 
-const DOC_ID = 'connector-api';
+let documents = 0;
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -42,6 +49,7 @@ export async function loadConnectorApi(file: string): Promise<ConnectorApi> {
   const doc = (await SwaggerParser.parse(file)) as unknown as Json;
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
+  const DOC_ID = `api-${(documents += 1)}`;
   ajv.addSchema(doc, DOC_ID);
 
   /** Follows local `$ref`s until the object itself, returning it with its pointer. */
@@ -56,6 +64,8 @@ export async function loadConnectorApi(file: string): Promise<ConnectorApi> {
   const compile = (pointer: string) => ajv.compile({ $ref: `${DOC_ID}#${pointer}` });
 
   const operations: ApiOperation[] = [];
+  const headerContent = new Map<string, ValidateFunction>();
+  const templates = new Map<string, RegExp>();
   for (const [template, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
     for (const method of METHODS) {
       if (!item[method]) continue;
@@ -69,8 +79,11 @@ export async function loadConnectorApi(file: string): Promise<ConnectorApi> {
             ? `/paths/${escape(template)}/parameters/${index}`
             : `${opPointer}/parameters/${index - ((item.parameters as unknown[]) ?? []).length}`;
         const { value, pointer } = resolve(base);
+        if (value.in === 'path' && value.allowReserved === true) templates.set(`${template} ${String(value.name)}`, /.+/);
         if (value.in !== 'header') return;
-        headers.set(String(value.name).toLowerCase(), { required: value.required === true, validate: compile(`${pointer}/schema`) });
+        const name = String(value.name).toLowerCase();
+        headers.set(name, { required: value.required === true, validate: compile(`${pointer}/schema`) });
+        if ((value.schema as Json | undefined)?.contentSchema && !headerContent.has(name)) headerContent.set(name, compile(`${pointer}/schema/contentSchema`));
       });
       let request: ValidateFunction | undefined;
       if (op.requestBody) {
@@ -94,7 +107,20 @@ export async function loadConnectorApi(file: string): Promise<ConnectorApi> {
   }
 
   const schemas = new Map<string, ValidateFunction>();
+  const server = String(((doc.servers as Json[] | undefined)?.[0]?.url as string | undefined) ?? '').replace(/\/$/, '');
+  const serverPath = new URL(server || 'http://host.invalid').pathname.replace(/\/$/, '');
+  /** `/embed-users/{externalUserId}/flows` as a pattern; a parameter with allowReserved spans slashes. */
+  const pattern = (template: string) =>
+    new RegExp(
+      `^${template
+        .split(/(\{[^}]+\})/)
+        .map((part) => (/^\{(.+)\}$/.test(part) ? (templates.get(`${template} ${part.slice(1, -1)}`)?.source ?? '[^/]+') : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+        .join('')}$`,
+    );
   return {
+    file: path.relative(path.resolve(__dirname, '../../../..'), file),
+    server,
+    headerContent,
     operations,
     schema(name) {
       if (!((doc.components as Json)?.schemas as Json)?.[name]) return undefined;
@@ -102,9 +128,11 @@ export async function loadConnectorApi(file: string): Promise<ConnectorApi> {
       return schemas.get(name);
     },
     byId: (operationId) => operations.find((o) => o.operationId === operationId),
-    match(method, path) {
+    match(method, requestPath) {
+      if (serverPath && !requestPath.startsWith(`${serverPath}/`)) return undefined;
+      const local = requestPath.slice(serverPath.length);
       const candidates = operations.filter((o) => o.method === method.toUpperCase());
-      return candidates.find((o) => o.path === path) ?? candidates.find((o) => o.path.includes('{'));
+      return candidates.find((o) => o.path === local) ?? candidates.find((o) => o.path.includes('{') && pattern(o.path).test(local));
     },
   };
 }

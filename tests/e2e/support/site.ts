@@ -69,8 +69,46 @@ export const ADDED_ROUTES: string[] = [
   '/docs/connectors/exampleTracker/',
 ];
 
+/**
+ * The API reference's pages (issue 31), generated from static/openapi/*.yaml: per API an overview,
+ * a page per tag and per operation, and its schemas. docs/decisions/2026-11-26-api-reference.md.
+ */
+export const API_REFERENCE_ROUTES: string[] = [
+  ...expand('/docs/connectors/apiSpecification/reference/', [
+    'health',
+    'credential-account',
+    'graph',
+    'webhooks',
+    'get-health',
+    'get-credential-account',
+    'get-root',
+    'get-item-or-collection',
+    'create-item',
+    'update-item',
+    'delete-item',
+    'update-webhook-subscriptions',
+    'parse-webhooks',
+    'acknowledge-webhooks',
+    'schemas',
+  ]),
+  '/docs/connectors/apiSpecification/reference/',
+  ...expand('/docs/embeds/reference/', [
+    'embed-tokens',
+    'embed-users',
+    'create-embed-token',
+    'revoke-embed-token',
+    'list-embed-user-flows',
+    'delete-embed-user',
+    'schemas',
+  ]),
+  '/docs/embeds/reference/',
+];
+
+/** The pages written in MDX: every route but the landing page and the generated reference. */
+export const CONTENT_ROUTES: string[] = [...SPEC_ROUTES, ...ADDED_ROUTES];
+
 /** Every route the site must have, no more, no fewer. */
-export const SITE_ROUTES: string[] = [...SPEC_ROUTES, ...ADDED_ROUTES];
+export const SITE_ROUTES: string[] = [...CONTENT_ROUTES, ...API_REFERENCE_ROUTES];
 
 export interface ExpectedPage {
   route: string;

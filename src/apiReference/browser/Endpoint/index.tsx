@@ -1,0 +1,31 @@
+import * as styles from './styles.module.css';
+
+/** `POST /embed-tokens` with its server: what to call, copyable as text. */
+export function Endpoint({ method, path, server, deprecated }: { method: string; path: string; server?: string; deprecated?: boolean }) {
+  return (
+    <p className={styles.endpoint}>
+      <span className={styles.method} data-method={method.toLowerCase()}>
+        {method}
+      </span>
+      <code className={styles.path}>
+        {server && <span className={styles.server}>{server}</span>}
+        {path}
+      </code>
+      {deprecated && <DeprecatedBadge />}
+    </p>
+  );
+}
+
+/** Said beside an operation that is on its way out. */
+export function DeprecatedBadge() {
+  return <span className={styles.deprecated}>Deprecated</span>;
+}
+
+/** The method alone, as the operation lists show it. */
+export function MethodBadge({ method }: { method: string }) {
+  return (
+    <span className={styles.method} data-method={method.toLowerCase()}>
+      {method}
+    </span>
+  );
+}

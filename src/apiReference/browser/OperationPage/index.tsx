@@ -1,0 +1,121 @@
+import { Link } from 'gatsby';
+// The MDX components first (parts.tsx), as on a doc page: one order for the stylesheet.
+import { ApiHeading, CodeText, Highlighted, Html } from '../parts';
+import type { Field, OperationPageData } from '../../model';
+import { Endpoint } from '../Endpoint';
+import { Samples } from '../Samples';
+import { SchemaBlock } from '../SchemaFields';
+import { ErrorTable } from './ErrorTable';
+import * as styles from './styles.module.css';
+
+/** An operation: what to call, samples, then the request and every response, field by field. */
+export function OperationPage({ data }: { data: OperationPageData }) {
+  const { operation, parameters, requestBody } = data;
+  return (
+    <>
+      <Endpoint method={operation.method} path={operation.path} server={data.api.server} deprecated={operation.deprecated} />
+      <p className={styles.facts}>
+        <code>{operation.operationId}</code> · <Link to={data.tag.route}>{data.tag.name}</Link> in the{' '}
+        <Link to={data.api.route}>{data.api.title}</Link>
+        {operation.deadlineSeconds !== undefined && <> · deadline {operation.deadlineSeconds} s</>}
+        {operation.sdkHandlers && (
+          <>
+            {' '}
+            · SDK:{' '}
+            {operation.sdkHandlers.map((h, i) => (
+              <code key={h}>{(i > 0 ? ', ' : '') + h}</code>
+            ))}
+          </>
+        )}
+      </p>
+      <Html html={operation.description} />
+
+      <ApiHeading level={2} id="samples">
+        Samples
+      </ApiHeading>
+      <Samples samples={data.samples} request={data.request} />
+
+      <ApiHeading level={2} id="request">
+        Request
+      </ApiHeading>
+      {data.security.length ? (
+        <>
+          <ApiHeading level={3} id="authorization">
+            Authorization
+          </ApiHeading>
+          {data.security.map((s) => (
+            <div key={s.name}>
+              <p>
+                <CodeText text={`${s.scheme}.`} />
+              </p>
+              <Html html={s.description} />
+            </div>
+          ))}
+        </>
+      ) : (
+        <p>No authentication.</p>
+      )}
+      <Parameters id="path-parameters" title="Path parameters" fields={parameters.path} />
+      <Parameters id="query-parameters" title="Query parameters" fields={parameters.query} />
+      <Parameters id="headers" title="Headers" fields={parameters.header} />
+      {requestBody && (
+        <>
+          <ApiHeading level={3} id="body">
+            Body
+          </ApiHeading>
+          <p className={styles.media}>
+            <code>{requestBody.mediaType}</code>, {requestBody.required ? 'required' : 'optional'}
+          </p>
+          <Html html={requestBody.description} />
+          <SchemaBlock node={requestBody.schema} />
+          {requestBody.example && (
+            <>
+              <p className={styles.exampleLabel}>Example</p>
+              <Highlighted code={requestBody.example.code} />
+            </>
+          )}
+        </>
+      )}
+
+      <ApiHeading level={2} id="responses">
+        Responses
+      </ApiHeading>
+      {data.responses.map((response) => (
+        <section key={response.id} aria-labelledby={response.id}>
+          <ApiHeading level={3} id={response.id}>
+            {response.title}
+          </ApiHeading>
+          <Html html={response.description} />
+          {response.headers.length > 0 && <SchemaBlock node={{ label: 'Headers', properties: response.headers }} />}
+          {response.schema && (
+            <>
+              <p className={styles.media}>
+                <code>{response.mediaType}</code>
+              </p>
+              <SchemaBlock node={response.schema} />
+            </>
+          )}
+          {response.examples.map((example, index) => (
+            <div key={index}>
+              <p className={styles.exampleLabel}>Example{example.label ? `: ${example.label}` : ''}</p>
+              <Highlighted code={example.code} />
+            </div>
+          ))}
+        </section>
+      ))}
+      {data.errors.rows.length > 0 && <ErrorTable errors={data.errors} />}
+    </>
+  );
+}
+
+function Parameters({ id, title, fields }: { id: string; title: string; fields: Field[] }) {
+  if (!fields.length) return null;
+  return (
+    <>
+      <ApiHeading level={3} id={id}>
+        {title}
+      </ApiHeading>
+      <SchemaBlock node={{ label: title, properties: fields }} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it } from 'vitest';
+import type { RequestSpec } from '../../request/requestSpec';
+import { Samples } from '../Samples';
+import { RequestBuilder } from '.';
+
+const platform: RequestSpec = {
+  method: 'POST',
+  url: 'http://localhost:9200/{path}',
+  style: 'platform',
+  params: [
+    { name: 'path', in: 'path', required: true, reserved: true, example: 'projects/p_42/tasks' },
+    { name: 'X-Sync-Credentials', in: 'header', required: true, json: true, example: '{"accessToken":"tk_123"}' },
+    { name: 'X-Sync-Partition', in: 'header', required: true, example: 'org_31' },
+    { name: 'X-Sync-Deadline', in: 'header', required: true },
+  ],
+  body: { mediaType: 'application/json', required: true, example: '{"title":"Book venue"}' },
+  deadline: { header: 'X-Sync-Deadline', seconds: 60 },
+};
+
+const command = () => screen.getByRole('region', { name: 'Request builder' }).querySelector('pre')?.textContent ?? '';
+
+it('turns what the reader types into the command, JSON headers base64url-encoded', () => {
+  render(<RequestBuilder request={platform} />);
+  expect(command()).toContain("--header 'X-Sync-Credentials: eyJhY2Nlc3NUb2tlbiI6InRrXzEyMyJ9'");
+  fireEvent.change(screen.getByLabelText('X-Sync-Credentials'), { target: { value: '{ "apiKey": "k_9" }' } });
+  fireEvent.change(screen.getByLabelText('X-Sync-Partition'), { target: { value: 'org_77' } });
+  fireEvent.change(screen.getByLabelText('X-Sync-Deadline, in seconds from now'), { target: { value: '15' } });
+  expect(command()).toContain(`--header 'X-Sync-Credentials: ${btoa('{"apiKey":"k_9"}').replace(/=+$/, '')}'`);
+  expect(command()).toContain("--header 'X-Sync-Partition: org_77'");
+  expect(command()).toContain('--header "X-Sync-Deadline: $(($(date +%s) + 15))"');
+  expect(command()).toMatch(/^curl http:\/\/localhost:9200\/projects\/p_42\/tasks/);
+});
+
+it('says what is wrong instead of a command that would fail', () => {
+  render(<RequestBuilder request={platform} />);
+  fireEvent.change(screen.getByLabelText('JSON'), { target: { value: '{ "title": ' } });
+  expect(screen.getByRole('listitem')).toHaveTextContent(/^Body: the JSON does not parse/);
+  expect(command()).toBe('');
+});
+
+it('reads the API key from the environment until the reader types one', async () => {
+  const client: RequestSpec = {
+    method: 'DELETE',
+    url: 'https://api.example/v1/tokens/{token}',
+    style: 'client',
+    auth: { envVar: 'EMBED_API_KEY' },
+    params: [{ name: 'token', in: 'path', required: true, example: 'emb_1' }],
+  };
+  render(<RequestBuilder request={client} />);
+  expect(command()).toContain('"Authorization: Bearer $EMBED_API_KEY"');
+  await userEvent.type(screen.getByLabelText('API key'), 'secret');
+  expect(command()).toContain("'Authorization: Bearer secret'");
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['curl', 'Node.js', 'Python']);
+});
+
+it('loads on use: the samples show a button, the form comes when it is pressed, keyboard first', async () => {
+  render(<Samples samples={[]} request={platform} />);
+  expect(screen.queryByRole('region', { name: 'Request builder' })).toBeNull();
+  const button = screen.getByRole('button', { name: 'Build a request with your values' });
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+  const region = await screen.findByRole('region', { name: 'Request builder' });
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(within(region).getByLabelText('path')).toHaveValue('projects/p_42/tasks');
+  await userEvent.click(screen.getByRole('button', { name: 'Close the request builder' }));
+  expect(screen.queryByRole('region', { name: 'Request builder' })).toBeNull();
+});

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GeneratedPage } from '../../site/generatedPage';
+import type { OperationPageData } from '../model';
+import { apiReferencePages, kebab } from '.';
+
+const pagesOf = (sourcePath: string) => apiReferencePages({ sourcePath, text: fs.readFileSync(sourcePath, 'utf8') });
+
+let embed: GeneratedPage[];
+let connector: GeneratedPage[];
+beforeAll(async () => {
+  [embed, connector] = await Promise.all([pagesOf('static/openapi/embed-api.yaml'), pagesOf('static/openapi/connector-api.yaml')]);
+});
+
+const byRoute = (pages: GeneratedPage[], route: string) => {
+  const page = pages.find((p) => p.route === route);
+  if (!page) throw new Error(`no page at ${route}`);
+  return page;
+};
+
+describe('apiReferencePages', () => {
+  it('makes the Embed API an overview, a page per tag and per operation, and its schemas, in the sidebar under Embeds', () => {
+    expect(embed.map((p) => [p.route, p.sidebar.parent, p.sidebar.position, p.template.replace('src/templates/', '')])).toEqual([
+      ['/embeds/reference/', '/category/embeds/', 4, 'ApiTagPage.tsx'],
+      ['/embeds/reference/embed-tokens/', '/embeds/reference/', 1, 'ApiTagPage.tsx'],
+      ['/embeds/reference/embed-users/', '/embeds/reference/', 2, 'ApiTagPage.tsx'],
+      ['/embeds/reference/create-embed-token/', '/embeds/reference/embed-tokens/', 1, 'ApiOperationPage.tsx'],
+      ['/embeds/reference/revoke-embed-token/', '/embeds/reference/embed-tokens/', 2, 'ApiOperationPage.tsx'],
+      ['/embeds/reference/list-embed-user-flows/', '/embeds/reference/embed-users/', 1, 'ApiOperationPage.tsx'],
+      ['/embeds/reference/delete-embed-user/', '/embeds/reference/embed-users/', 2, 'ApiOperationPage.tsx'],
+      ['/embeds/reference/schemas/', '/embeds/reference/', 3, 'ApiSchemasPage.tsx'],
+    ]);
+    expect(byRoute(embed, '/embeds/reference/').sidebar.label).toBe('API reference');
+    expect(embed.every((p) => p.sourcePath === 'static/openapi/embed-api.yaml')).toBe(true);
+  });
+
+  it('puts the connector API under API specification, after its five hand-written pages', () => {
+    // The full list is the end-to-end contract (tests/e2e/support/site.ts); here, its shape.
+    expect(connector).toHaveLength(1 + 4 + 10 + 1);
+    expect(connector[0]?.sidebar).toEqual({ parent: '/category/api-specification/', position: 6, label: 'API reference' });
+    expect(byRoute(connector, '/connectors/apiSpecification/reference/get-item-or-collection/').sidebar).toEqual({
+      parent: '/connectors/apiSpecification/reference/graph/',
+      position: 2,
+    });
+  });
+
+  it('leads an operation with its method, path, operationId and summary, for search', () => {
+    const page = byRoute(embed, '/embeds/reference/create-embed-token/');
+    expect(page.title).toBe('Create an embed token');
+    expect(page.description).toBe('POST /embed-tokens. Returns a token and the URL to load in the iframe.');
+    expect(page.sections[0]).toMatchObject({ heading: null, anchor: null });
+    expect(page.sections[0]?.text).toMatch(/^POST \/embed-tokens createEmbedToken\. Create an embed token\. Returns a token/);
+    expect(page.sections.map((s) => s.anchor)).toEqual([null, 'request', 'body', 'response-201', 'errors']);
+    expect(page.sections.find((s) => s.anchor === 'body')?.text).toContain('externalUserId');
+  });
+
+  it('gives every operation page a table of contents of the headings its template renders', () => {
+    const page = byRoute(connector, '/connectors/apiSpecification/reference/get-item-or-collection/');
+    expect(page.headings.map((h) => `${h.depth} ${h.id} ${h.title}`)).toEqual([
+      '2 samples Samples',
+      '2 request Request',
+      '3 path-parameters Path parameters',
+      '3 query-parameters Query parameters',
+      '3 headers Headers',
+      '2 responses Responses',
+      '3 response-200 200 OK',
+      '3 response-301 301 Moved Permanently',
+      '3 errors Errors',
+    ]);
+  });
+
+  it('writes a twin with the samples, every field by its path and the errors', () => {
+    const twin = byRoute(embed, '/embeds/reference/create-embed-token/').markdown;
+    expect(twin).toContain(
+      '```bash\ncurl https://api.syncplatform.example/v1/embed-tokens \\\n  --request POST \\\n  --header "Authorization: Bearer $EMBED_API_KEY"',
+    );
+    expect(twin).toContain('Authorization: `Bearer ${process.env.EMBED_API_KEY}`');
+    expect(twin).toContain('"Authorization": f"Bearer {os.environ[\'EMBED_API_KEY\']}"');
+    expect(twin).toContain(
+      "| `expiresIn` | integer | no | The token's lifetime in seconds, counted from minting. Default `3600`. 300 to 86,400. |",
+    );
+    expect(twin).toContain('| `token` | [TokenId](/docs/embeds/reference/schemas/index.md#token-id) | yes |');
+    expect(twin).toMatch(/\| 429 Too Many Requests \| More than 60 requests/);
+    const connectorTwin = byRoute(connector, '/connectors/apiSpecification/reference/get-credential-account/').markdown;
+    expect(connectorTwin).toContain("import type { GetCredentialAccountHandler } from '@syncplatform/connector-sdk';");
+    expect(connectorTwin).toContain('| `X-Sync-Credentials` | string | yes |');
+    expect(connectorTwin).toContain('`X-Sync-Credentials` carries this JSON, base64url-encoded:');
+  });
+
+  it("ships page data without the twins' Markdown and code text, and with the request for the builder", () => {
+    const data = byRoute(embed, '/embeds/reference/create-embed-token/').data as OperationPageData;
+    expect(JSON.stringify(data)).not.toMatch(/"(descriptionMarkdown|source)":/);
+    expect(data.request).toMatchObject({
+      method: 'POST',
+      url: 'https://api.syncplatform.example/v1/embed-tokens',
+      style: 'client',
+      auth: { envVar: 'EMBED_API_KEY' },
+    });
+    expect(data.samples.map((s) => s.label)).toEqual(['curl', 'Node.js', 'Python']);
+    const connectorData = byRoute(connector, '/connectors/apiSpecification/reference/create-item/').data as OperationPageData;
+    expect(connectorData.samples.map((s) => s.label)).toEqual(['curl', 'CreateItemHandler']);
+    expect(connectorData.request.deadline).toEqual({ header: 'X-Sync-Deadline', seconds: 60 });
+    expect(connectorData.request.params.find((p) => p.name === 'X-Sync-Credentials')).toMatchObject({
+      json: true,
+      example: '{\n  "accessToken": "tk_123"\n}',
+    });
+  });
+
+  it('shows errors once per body and each shared schema once on the schemas page', () => {
+    const data = byRoute(connector, '/connectors/apiSpecification/reference/get-item-or-collection/').data as OperationPageData;
+    expect(data.errors.rows.map((e) => e.status)).toEqual(['400', '401', '403', '404', '408', '423', '429', '500', '501', '503']);
+    expect(data.errors.bodies).toHaveLength(1);
+    expect(data.errors.bodies[0]?.schema.properties?.map((f) => f.id)).toEqual(['error.code', 'error.message', 'error.details']);
+    const schemas = byRoute(connector, '/connectors/apiSpecification/reference/schemas/');
+    expect(schemas.headings.map((h) => h.id)).toContain('item-summary');
+    expect(new Set(schemas.headings.map((h) => h.id)).size).toBe(schemas.headings.length);
+  });
+
+  it('stops on two pages claiming one route, naming the line', async () => {
+    const text = fs
+      .readFileSync('static/openapi/embed-api.yaml', 'utf8')
+      .replace('operationId: deleteEmbedUser', 'operationId: embedTokens');
+    await expect(apiReferencePages({ sourcePath: 'static/openapi/embed-api.yaml', text })).rejects.toThrow(
+      /^static\/openapi\/embed-api\.yaml:\d+ operation embedTokens would have the route \/embeds\/reference\/embed-tokens\/, already tag "Embed tokens"'s$/,
+    );
+  });
+
+  it('refuses a document no reference is mounted for', async () => {
+    await expect(apiReferencePages({ sourcePath: 'static/openapi/other.yaml', text: '' })).rejects.toThrow(
+      /static\/openapi\/other\.yaml: no API reference is mounted/,
+    );
+  });
+
+  it.each([
+    ['createEmbedToken', 'create-embed-token'],
+    ['ItemSummary', 'item-summary'],
+    ['Credential account', 'credential-account'],
+  ])('kebab(%s) = %s', (name, slug) => expect(kebab(name)).toBe(slug));
+});

@@ -1,0 +1,384 @@
+import { siteConfig } from '../../config/site';
+import type { GeneratedPage } from '../../site/generatedPage';
+import type { ApiSummary, Field, OperationLink, OperationPageData, SchemaNode, SchemasPageData, TagPageData } from '../model';
+import { defaultValues } from '../request/requestSpec';
+import { requestSnippets } from '../request/snippets';
+import { mountOf, publishedPath } from './apis';
+import { handlerSample, handlerType } from './handlerSample';
+import { ApiDocumentError, atPointer, escapePointer, loadApiDocument, type ApiDocument, type Json } from './load';
+import { firstSentence, highlight, markdownText } from './markdown';
+import { deref, descriptionOf, operationsOf, operationView, securityOf, type OperationSource } from './operationView';
+import { schemaView, sharedSchemas, type SchemaContext } from './schemaView';
+import { operationTwin, schemasTwin, tagTwin } from './twin';
+
+export { API_REFERENCES } from './apis';
+export { ApiDocumentError } from './load';
+
+/** The templates of the reference's pages (src/templates/). */
+export const TEMPLATES = {
+  operation: 'src/templates/ApiOperationPage.tsx',
+  tag: 'src/templates/ApiTagPage.tsx',
+  schemas: 'src/templates/ApiSchemasPage.tsx',
+} as const;
+
+/** `createEmbedToken` → `create-embed-token`, `ItemSummary` → `item-summary`: routes and schema anchors. */
+export const kebab = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+
+/**
+ * One OpenAPI document as the pages of its reference: an overview (the API, its tags and their
+ * operations), a page per tag, a page per operation and a page of its schemas, each shared schema's
+ * one home. Throws an ApiDocumentError (`file:line message`) for an invalid document, a `$ref` that
+ * resolves nowhere, or an operation the reference cannot show (no operationId, no tag, a required
+ * value without an example for the samples).
+ */
+export async function apiReferencePages(file: { sourcePath: string; text: string }): Promise<GeneratedPage[]> {
+  const mount = mountOf(file.sourcePath);
+  const api = await loadApiDocument(file);
+  const info = (api.doc.info ?? {}) as Json;
+  const title = String(info.title);
+  const schemasRoute = `${mount.route}schemas/`;
+  const summary: ApiSummary = {
+    title,
+    version: String(info.version),
+    route: mount.route,
+    documentUrl: `${siteConfig.pathPrefix}${publishedPath(file.sourcePath)}`,
+    server: String(((api.doc.servers as Json[] | undefined)?.[0]?.url as string | undefined) ?? ''),
+  };
+
+  // Routes first, each claimed once: a tag and an operation must not make the same one.
+  const routes = new Map<string, string>([[schemasRoute, 'the schemas page']]);
+  const claim = (route: string, owner: string, pointer: string) => {
+    const first = routes.get(route);
+    if (first)
+      throw new ApiDocumentError(api.sourcePath, api.lineOf(pointer), `${owner} would have the route ${route}, already ${first}'s`);
+    routes.set(route, owner);
+    return route;
+  };
+  const sources = operationsOf(api);
+  const tags = tagsOf(api, sources).map((tag) => ({
+    ...tag,
+    route: claim(`${mount.route}${kebab(tag.name)}/`, `tag "${tag.name}"`, tag.pointer),
+  }));
+  const links = new Map<OperationSource, OperationLink>();
+  for (const source of sources) {
+    const operationId = String(source.op.operationId);
+    links.set(source, {
+      operationId,
+      method: source.method,
+      path: source.path,
+      summary: String(source.op.summary ?? operationId),
+      route: claim(`${mount.route}${kebab(operationId)}/`, `operation ${operationId}`, `${source.pointer}/operationId`),
+      ...(source.op.deprecated === true ? { deprecated: true } : {}),
+    });
+  }
+  const tagOf = (source: OperationSource) => tags.find((t) => t.name === (source.op.tags as string[])[0]) as (typeof tags)[number];
+
+  const shared = sharedSchemas(api.doc);
+  const contextFor = (): SchemaContext => {
+    const used = new Set<string>();
+    return {
+      doc: api.doc,
+      homeOf: (name) => `${schemasRoute}#${kebab(name)}`,
+      shared,
+      claimId(id) {
+        let claimed = id;
+        for (let n = 2; used.has(claimed); n += 1) claimed = `${id}-${n}`;
+        used.add(claimed);
+        return claimed;
+      },
+    };
+  };
+
+  const pages: GeneratedPage[] = [];
+  const security = securityOf(api, {});
+  const overview: TagPageData = {
+    kind: 'overview',
+    api: summary,
+    ...descriptionOf(info.description),
+    groups: tags.map((tag) => ({
+      name: tag.name,
+      route: tag.route,
+      id: kebab(tag.name),
+      ...descriptionOf(tag.description),
+      operations: sources.filter((s) => tagOf(s) === tag).map((s) => links.get(s) as OperationLink),
+    })),
+    security,
+    schemasRoute,
+  };
+  pages.push({
+    route: mount.route,
+    title: `${title} reference`,
+    description: String(info.summary ?? firstSentence(info.description as string)),
+    sourcePath: file.sourcePath,
+    sidebar: mount.sidebar,
+    template: TEMPLATES.tag,
+    headings: overview.groups.map((group) => ({ depth: 2, id: group.id, title: group.name })),
+    sections: [
+      { heading: null, anchor: null, text: [title, info.summary, markdownText(info.description as string)].filter(Boolean).join('. ') },
+      ...overview.groups.map((group) => ({ heading: group.name, anchor: group.id, text: groupText(group) })),
+    ],
+    markdown: tagTwin(overview),
+    data: shipped(overview),
+  });
+
+  tags.forEach((tag, index) => {
+    const group = overview.groups[index] as TagPageData['groups'][number];
+    const data: TagPageData = { kind: 'tag', api: summary, ...descriptionOf(tag.description), groups: [group], security, schemasRoute };
+    pages.push({
+      route: tag.route,
+      title: tag.name,
+      description: firstSentence(tag.description) || `The ${tag.name} operations of the ${title}.`,
+      sourcePath: file.sourcePath,
+      sidebar: { parent: mount.route, position: index + 1 },
+      template: TEMPLATES.tag,
+      headings: [],
+      sections: [
+        { heading: null, anchor: null, text: [tag.name, markdownText(tag.description), groupText(group)].filter(Boolean).join('. ') },
+      ],
+      markdown: tagTwin(data),
+      data: shipped(data),
+    });
+  });
+
+  for (const source of sources) {
+    const link = links.get(source) as OperationLink;
+    const tag = tagOf(source);
+    const siblings = sources.filter((s) => tagOf(s) === tag);
+    const parts = operationView(api, source, mount, contextFor(), link.route);
+    const samples: OperationPageData['samples'] = [];
+    const { snippets, problems } = requestSnippets(parts.request, defaultValues(parts.request));
+    if (problems.length)
+      throw new ApiDocumentError(
+        api.sourcePath,
+        api.lineOf(source.pointer),
+        `${link.operationId}: the samples cannot be made: ${problems.join(' ')}`,
+      );
+    for (const snippet of snippets) {
+      samples.push({
+        label: snippet.label,
+        ...(mount.samples.style === 'platform'
+          ? { caption: 'What the platform sends; here to a connector under `sync-connector dev`.' }
+          : {}),
+        code: await highlight(snippet.code, snippet.language),
+        source: snippet.code,
+      });
+    }
+    for (const handler of parts.data.operation.sdkHandlers ?? []) {
+      const code = handlerSample(handler, handlerExample(parts.responseExamples, handler));
+      samples.push({
+        label: handlerType(handler),
+        caption: `The SDK handler that answers it: \`${handlerType(handler)}\`, returning the example response.`,
+        code: await highlight(code, 'ts'),
+        source: code,
+      });
+    }
+    const responses = await Promise.all(
+      parts.data.responses.map(async (response) => ({
+        ...response,
+        examples: await Promise.all(
+          (parts.responseExamples.get(response.status) ?? []).map(async ({ label, source: text }) => ({
+            ...(label ? { label } : {}),
+            code: await highlight(text, 'json'),
+            source: text,
+          })),
+        ),
+      })),
+    );
+    const requestBody = parts.data.requestBody && {
+      ...parts.data.requestBody,
+      ...(parts.bodyExample ? { example: { code: await highlight(parts.bodyExample, 'json'), source: parts.bodyExample } } : {}),
+    };
+    const data: OperationPageData = {
+      ...parts.data,
+      ...(requestBody ? { requestBody } : {}),
+      responses,
+      api: summary,
+      tag: { name: tag.name, route: tag.route },
+      samples,
+    };
+    const op = data.operation;
+    pages.push({
+      route: link.route,
+      title: link.summary,
+      description: `${op.method} ${op.path}. ${firstSentence(op.descriptionMarkdown) || `${link.summary}.`}`,
+      sourcePath: file.sourcePath,
+      sidebar: { parent: tag.route, position: siblings.indexOf(source) + 1 },
+      template: TEMPLATES.operation,
+      headings: operationHeadings(data),
+      sections: operationSections(data),
+      markdown: operationTwin(data),
+      data: shipped(data),
+    });
+  }
+
+  const schemas = Object.keys(((api.doc.components as Json | undefined)?.schemas ?? {}) as Json);
+  if (schemas.length) {
+    const context = contextFor();
+    const usedBy = schemaUsers(api, sources, links);
+    const data: SchemasPageData = {
+      kind: 'schemas',
+      api: summary,
+      schemas: schemas.map((name) => {
+        const id = context.claimId(kebab(name));
+        const schema = schemaView(atPointer(api.doc, `/components/schemas/${escapePointer(name)}`), context, {
+          id,
+          expand: true,
+          stack: [name],
+        });
+        return { name, id, schema, usedBy: usedBy.get(name) ?? [] };
+      }),
+    };
+    pages.push({
+      route: schemasRoute,
+      title: 'Schemas',
+      description: `Every schema of the ${title}, field by field: the one page each shared schema is defined on.`,
+      sourcePath: file.sourcePath,
+      sidebar: { parent: mount.route, position: tags.length + 1 },
+      template: TEMPLATES.schemas,
+      headings: data.schemas.map((s) => ({ depth: 2, id: s.id, title: s.name })),
+      sections: [
+        { heading: null, anchor: null, text: `Schemas of the ${title}: ${schemas.join(', ')}.` },
+        ...data.schemas.map((s) => ({ heading: s.name, anchor: s.id, text: [s.name, nodeText(s.schema)].join(' ') })),
+      ],
+      markdown: schemasTwin(data),
+      data: shipped(data),
+    });
+  }
+  return pages;
+}
+
+/** Declared tags in document order, then any an operation names without declaring. */
+function tagsOf(api: ApiDocument, sources: OperationSource[]): Array<{ name: string; description?: string; pointer: string }> {
+  const declared = ((api.doc.tags ?? []) as Json[]).map((tag, index) => ({
+    name: String(tag.name),
+    ...(typeof tag.description === 'string' ? { description: tag.description } : {}),
+    pointer: `/tags/${index}`,
+  }));
+  for (const source of sources) {
+    const name = (source.op.tags as string[])[0] as string;
+    if (!declared.some((t) => t.name === name)) declared.push({ name, pointer: `${source.pointer}/tags/0` });
+  }
+  // A declared tag no operation uses gets no page.
+  return declared.filter((tag) => sources.some((s) => (s.op.tags as string[])[0] === tag.name));
+}
+
+/** The example a handler returns: the one named after it (`getItem`), else the first success response's first. */
+function handlerExample(examples: Map<string, Array<{ name?: string; source: string }>>, handler: string): unknown {
+  const success = [...examples].filter(([status]) => /^2/.test(status)).flatMap(([, list]) => list);
+  const chosen = success.find((e) => e.name === handler) ?? success[0];
+  return chosen ? JSON.parse(chosen.source) : undefined;
+}
+
+/** The table of contents of an operation page: the ids its template gives its headings. */
+function operationHeadings(data: OperationPageData): GeneratedPage['headings'] {
+  const headings: GeneratedPage['headings'] = [
+    { depth: 2, id: 'samples', title: 'Samples' },
+    { depth: 2, id: 'request', title: 'Request' },
+  ];
+  if (data.security.length) headings.push({ depth: 3, id: 'authorization', title: 'Authorization' });
+  if (data.parameters.path.length) headings.push({ depth: 3, id: 'path-parameters', title: 'Path parameters' });
+  if (data.parameters.query.length) headings.push({ depth: 3, id: 'query-parameters', title: 'Query parameters' });
+  if (data.parameters.header.length) headings.push({ depth: 3, id: 'headers', title: 'Headers' });
+  if (data.requestBody) headings.push({ depth: 3, id: 'body', title: 'Body' });
+  headings.push({ depth: 2, id: 'responses', title: 'Responses' });
+  for (const response of data.responses) headings.push({ depth: 3, id: response.id, title: response.title });
+  if (data.errors.rows.length) headings.push({ depth: 3, id: 'errors', title: 'Errors' });
+  return headings;
+}
+
+/** Search: the lead holds method, path, operationId and summary, so any of them finds the page. */
+function operationSections(data: OperationPageData): GeneratedPage['sections'] {
+  const op = data.operation;
+  const fields = (list: Field[]) => list.map((f) => `${f.name} ${nodeText(f.schema)}`).join(' ');
+  const sections: GeneratedPage['sections'] = [
+    {
+      heading: null,
+      anchor: null,
+      text: `${op.method} ${op.path} ${op.operationId}. ${op.summary}. ${markdownText(op.descriptionMarkdown)}`.trim(),
+    },
+    {
+      heading: 'Request',
+      anchor: 'request',
+      text: data.security.map((s) => `${s.scheme}. ${markdownText(s.descriptionMarkdown)}`).join(' ') || 'No authentication.',
+    },
+  ];
+  if (data.parameters.path.length)
+    sections.push({ heading: 'Path parameters', anchor: 'path-parameters', text: fields(data.parameters.path) });
+  if (data.parameters.query.length)
+    sections.push({ heading: 'Query parameters', anchor: 'query-parameters', text: fields(data.parameters.query) });
+  if (data.parameters.header.length) sections.push({ heading: 'Headers', anchor: 'headers', text: fields(data.parameters.header) });
+  if (data.requestBody)
+    sections.push({
+      heading: 'Body',
+      anchor: 'body',
+      text: `${markdownText(data.requestBody.descriptionMarkdown)} ${nodeText(data.requestBody.schema)}`.trim(),
+    });
+  for (const response of data.responses) {
+    sections.push({
+      heading: response.title,
+      anchor: response.id,
+      text:
+        `${markdownText(response.descriptionMarkdown)} ${fields(response.headers)} ${response.schema ? nodeText(response.schema) : ''}`
+          .replace(/\s+/g, ' ')
+          .trim() || response.title,
+    });
+  }
+  if (data.errors.rows.length) {
+    sections.push({
+      heading: 'Errors',
+      anchor: 'errors',
+      text: data.errors.rows.map((e) => `${e.title}. ${markdownText(e.descriptionMarkdown)}`).join(' '),
+    });
+  }
+  return sections;
+}
+
+/** A schema's words for search: field names and descriptions, depth first. */
+function nodeText(node: SchemaNode): string {
+  const parts = [node.ref?.name, markdownText(node.descriptionMarkdown)];
+  for (const field of node.properties ?? []) parts.push(field.name, nodeText(field.schema));
+  if (node.items) parts.push(nodeText(node.items));
+  for (const option of node.variants?.options ?? []) parts.push(nodeText(option));
+  if (node.content) parts.push(nodeText(node.content.schema));
+  return parts.filter(Boolean).join(' ');
+}
+
+const groupText = (group: TagPageData['groups'][number]) =>
+  group.operations.map((op) => `${op.summary}: ${op.method} ${op.path} (${op.operationId})`).join('. ');
+
+/** The operations whose request, parameters or responses name each schema directly. */
+function schemaUsers(
+  api: ApiDocument,
+  sources: OperationSource[],
+  links: Map<OperationSource, OperationLink>,
+): Map<string, OperationLink[]> {
+  const users = new Map<string, OperationLink[]>();
+  for (const source of sources) {
+    const names = new Set<string>();
+    const visit = (value: unknown, depth: number) => {
+      if (value === null || typeof value !== 'object' || depth > 30) return;
+      const ref = (value as Json).$ref;
+      if (typeof ref === 'string') {
+        const name = /^#\/components\/schemas\/(.+)$/.exec(ref)?.[1];
+        if (name) names.add(name.replace(/~1/g, '/').replace(/~0/g, '~'));
+        else visit(deref(api, value), depth + 1);
+      }
+      for (const child of Object.values(value)) visit(child, depth + 1);
+    };
+    visit({ ...source.op, parameters: source.parameters }, 0);
+    for (const name of names) users.set(name, [...(users.get(name) ?? []), links.get(source) as OperationLink]);
+  }
+  return users;
+}
+
+/** The page data as the browser receives it: the twins' Markdown and code text stay here. */
+function shipped<T>(data: T): T {
+  return JSON.parse(
+    JSON.stringify(data, (key, value: unknown) => (key === 'descriptionMarkdown' || key === 'source' ? undefined : value)),
+  ) as T;
+}

@@ -1,0 +1,285 @@
+import { STATUS_CODES } from 'node:http';
+import type { ErrorView, Field, OperationPageData, ResponseView, SecurityView } from '../model';
+import { decodeJsonHeader } from '../request/base64url';
+import type { RequestParam, RequestSpec } from '../request/requestSpec';
+import type { ApiReferenceMount } from './apis';
+import { ApiDocumentError, escapePointer, type ApiDocument, type Json } from './load';
+import { markdownToHtml } from './markdown';
+import { schemaView, type SchemaContext } from './schemaView';
+
+/** The header whose value is a Unix time: the samples compute it from `x-deadline-seconds` when run. */
+const DEADLINE_HEADER = 'X-Sync-Deadline';
+const PARAMETER_PLACES = ['path', 'query', 'header'] as const;
+
+export interface OperationSource {
+  method: string;
+  path: string;
+  /** JSON pointer of the operation object, for error lines. */
+  pointer: string;
+  op: Json;
+  /** Path-item parameters, then the operation's (which win, by name and place). */
+  parameters: Json[];
+}
+
+/** Every operation of the document, in document order. */
+export function operationsOf(api: ApiDocument): OperationSource[] {
+  const out: OperationSource[] = [];
+  for (const [path, item] of Object.entries((api.doc.paths ?? {}) as Record<string, Json>)) {
+    for (const method of ['get', 'put', 'post', 'patch', 'delete', 'options', 'head', 'trace']) {
+      const op = item[method] as Json | undefined;
+      if (!op) continue;
+      const merged = new Map<string, Json>();
+      for (const raw of [...((item.parameters as Json[]) ?? []), ...((op.parameters as Json[]) ?? [])]) {
+        const param = deref(api, raw);
+        merged.set(`${String(param.in)}:${String(param.name)}`, param);
+      }
+      out.push({
+        method: method.toUpperCase(),
+        path,
+        pointer: `/paths/${escapePointer(path)}/${method}`,
+        op,
+        parameters: [...merged.values()],
+      });
+    }
+  }
+  return out;
+}
+
+/** A parameter, response, request body or header: the object itself when it is a `$ref`. */
+export function deref(api: ApiDocument, value: unknown): Json {
+  let current = value as Json;
+  for (let hops = 0; typeof current?.$ref === 'string' && hops < 20; hops += 1) current = api.resolve(current.$ref) as Json;
+  return current ?? {};
+}
+
+const statusTitle = (status: string) =>
+  status === 'default' ? 'Any other status' : `${status} ${STATUS_CODES[Number(status)] ?? ''}`.trim();
+const jsonMedia = (content: unknown): [string, Json] | undefined => {
+  const entries = Object.entries((content ?? {}) as Record<string, Json>);
+  return entries.find(([type]) => /[/+]json$/.test(type)) ?? entries[0];
+};
+/** The examples of a media type or parameter: `example`, or each of `examples` with its summary. */
+function examplesOf(api: ApiDocument, holder: Json): Array<{ name?: string; label?: string; value: unknown }> {
+  if ('example' in holder) return [{ value: holder.example }];
+  return Object.entries((holder.examples ?? {}) as Record<string, Json>).map(([name, raw]) => {
+    const example = deref(api, raw);
+    return { name, label: typeof example.summary === 'string' ? example.summary : name, value: example.value };
+  });
+}
+const firstSchemaExample = (schema: Json | undefined): unknown =>
+  schema && 'example' in schema ? schema.example : Array.isArray(schema?.examples) ? schema.examples[0] : undefined;
+
+export interface OperationParts {
+  data: Omit<OperationPageData, 'api' | 'tag' | 'samples'>;
+  /** Examples to highlight, as `[language, code]`, keyed where they go. */
+  request: RequestSpec;
+  /** Each success response's examples; `name` is the example's key in the document. */
+  responseExamples: Map<string, Array<{ name?: string; label?: string; source: string }>>;
+  bodyExample?: string;
+}
+
+/** Everything an operation page shows but its samples, from the document. */
+export function operationView(
+  api: ApiDocument,
+  source: OperationSource,
+  mount: ApiReferenceMount,
+  context: SchemaContext,
+  route: string,
+): OperationParts {
+  const { op, method, path } = source;
+  const fail = (pointer: string, message: string): never => {
+    throw new ApiDocumentError(api.sourcePath, api.lineOf(pointer), `${String(op.operationId)}: ${message}`);
+  };
+
+  const parameters: OperationPageData['parameters'] = { path: [], query: [], header: [] };
+  const requestParams: RequestParam[] = [];
+  for (const place of PARAMETER_PLACES) {
+    for (const param of source.parameters.filter((p) => p.in === place)) {
+      const name = String(param.name);
+      const id = context.claimId(`${place}.${name}`);
+      const schema = schemaView(param.schema, context, { id, expand: true, stack: [] });
+      const own = markdownToHtml(param.description as string | undefined, { inline: true });
+      if (own) Object.assign(schema, { description: own, descriptionMarkdown: String(param.description).trim() });
+      if (param.deprecated === true) schema.deprecated = true;
+      const [example] = examplesOf(api, param);
+      const value = example?.value ?? firstSchemaExample(param.schema as Json);
+      if (value !== undefined && !schema.examples) schema.examples = [JSON.stringify(value)];
+      parameters[place].push({ name, id, required: param.required === true, schema });
+      const json = typeof (param.schema as Json | undefined)?.contentSchema === 'object';
+      requestParams.push({
+        name,
+        in: place,
+        required: param.required === true,
+        ...(value === undefined ? {} : { example: json ? decodeJsonHeader(String(value)) : String(value) }),
+        ...(json ? { json: true } : {}),
+        ...(place === 'path' && param.allowReserved === true ? { reserved: true } : {}),
+      });
+    }
+  }
+
+  const security = securityOf(api, op);
+
+  let requestBody: OperationPageData['requestBody'];
+  let bodyExample: string | undefined;
+  if (op.requestBody) {
+    const body = deref(api, op.requestBody);
+    const media = jsonMedia(body.content);
+    if (!media) fail(`${source.pointer}/requestBody`, 'the request body has no media type');
+    const [mediaType, content] = media as [string, Json];
+    const [example] = examplesOf(api, content);
+    const value = example?.value ?? firstSchemaExample(content.schema as Json);
+    bodyExample = value === undefined ? undefined : JSON.stringify(value, null, 2);
+    requestBody = {
+      required: body.required === true,
+      mediaType,
+      ...descriptionOf(body.description),
+      schema: schemaView(content.schema, context, { id: 'body', expand: true, stack: [] }),
+    };
+  }
+
+  const responses: ResponseView[] = [];
+  const errorRows: ErrorView[] = [];
+  const errorBodies: OperationPageData['errors']['bodies'] = [];
+  const bodyKeys: string[] = [];
+  const responseExamples: OperationParts['responseExamples'] = new Map();
+  for (const [status, raw] of Object.entries((op.responses ?? {}) as Record<string, Json>)) {
+    const response = deref(api, raw);
+    const isError = status === 'default' || Number(status) >= 400;
+    const id = context.claimId(isError ? `status-${status}` : `response-${status}`);
+    const headers: Field[] = Object.entries((response.headers ?? {}) as Record<string, Json>).map(([name, rawHeader]) => {
+      const header = deref(api, rawHeader);
+      const headerId = context.claimId(`${id}.header.${name}`);
+      const schema = schemaView(header.schema, context, { id: headerId, expand: true, stack: [] });
+      // Inline, as a field's: it is shown in a table cell's sentence.
+      const own = markdownToHtml(header.description as string | undefined, { inline: true });
+      if (own) Object.assign(schema, { description: own, descriptionMarkdown: String(header.description).trim() });
+      const [example] = examplesOf(api, header);
+      if (example && !schema.examples) schema.examples = [JSON.stringify(example.value)];
+      return { name, id: headerId, required: header.required === true, schema };
+    });
+    const media = jsonMedia(response.content);
+    const examples = media ? examplesOf(api, media[1]) : [];
+    if (isError) {
+      let body: number | undefined;
+      if (media?.[1].schema) {
+        // One field table per distinct error body, however many statuses answer with it.
+        const key = JSON.stringify(media[1].schema);
+        body = bodyKeys.indexOf(key);
+        if (body === -1) {
+          body = bodyKeys.push(key) - 1;
+          const bodyId = context.claimId(errorBodies.length ? `error-${errorBodies.length + 1}` : 'error');
+          errorBodies.push({
+            id: bodyId,
+            mediaType: media[0],
+            schema: schemaView(media[1].schema, context, { id: bodyId, expand: true, stack: [] }),
+          });
+        }
+      }
+      errorRows.push({
+        status,
+        title: statusTitle(status),
+        id,
+        ...descriptionOf(response.description),
+        headers,
+        ...(examples[0] ? { example: JSON.stringify(examples[0].value) } : {}),
+        ...(body === undefined ? {} : { body }),
+      });
+      continue;
+    }
+    responses.push({
+      status,
+      title: statusTitle(status),
+      id,
+      ...descriptionOf(response.description),
+      headers,
+      ...(media ? { mediaType: media[0], schema: schemaView(media[1].schema, context, { id, expand: true, stack: [] }) } : {}),
+      examples: [],
+    });
+    const shown = examples.length
+      ? examples
+      : media && firstSchemaExample(media[1].schema as Json) !== undefined
+        ? [{ value: firstSchemaExample(media[1].schema as Json) }]
+        : [];
+    responseExamples.set(
+      status,
+      shown.map((e) => ({
+        ...('name' in e && e.name ? { name: e.name } : {}),
+        ...('label' in e && e.label ? { label: e.label } : {}),
+        source: JSON.stringify(e.value, null, 2),
+      })),
+    );
+  }
+
+  const server = String(((api.doc.servers as Json[] | undefined)?.[0]?.url as string | undefined) ?? '').replace(/\/$/, '');
+  const deadline = typeof op['x-deadline-seconds'] === 'number' && requestParams.some((p) => p.name === DEADLINE_HEADER);
+  const request: RequestSpec = {
+    method,
+    url: `${server}${path}`,
+    style: mount.samples.style,
+    params: requestParams,
+    ...(mount.samples.style === 'client' && security.length ? { auth: { envVar: mount.samples.envVar } } : {}),
+    ...(requestBody && bodyExample !== undefined
+      ? { body: { mediaType: requestBody.mediaType, required: requestBody.required, example: bodyExample } }
+      : {}),
+    ...(deadline ? { deadline: { header: DEADLINE_HEADER, seconds: op['x-deadline-seconds'] as number } } : {}),
+  };
+  for (const param of requestParams) {
+    if (param.required && param.example === undefined && !(deadline && param.name === DEADLINE_HEADER)) {
+      fail(source.pointer, `the required ${param.in} parameter ${param.name} needs an example: the samples show one`);
+    }
+  }
+  if (requestBody?.required && bodyExample === undefined)
+    fail(`${source.pointer}/requestBody`, 'the request body needs an example: the samples show one');
+
+  const sdkHandlers = Array.isArray(op['x-sdk-handlers']) ? (op['x-sdk-handlers'] as string[]) : undefined;
+  return {
+    data: {
+      kind: 'operation',
+      operation: {
+        operationId: String(op.operationId),
+        method,
+        path,
+        summary: String(op.summary ?? op.operationId),
+        route,
+        ...(op.deprecated === true ? { deprecated: true } : {}),
+        ...descriptionOf(op.description),
+        ...(typeof op['x-deadline-seconds'] === 'number' ? { deadlineSeconds: op['x-deadline-seconds'] } : {}),
+        ...(sdkHandlers ? { sdkHandlers } : {}),
+      },
+      security,
+      parameters,
+      ...(requestBody ? { requestBody } : {}),
+      responses,
+      errors: { rows: errorRows, bodies: errorBodies },
+      request,
+    },
+    request,
+    responseExamples,
+    ...(bodyExample === undefined ? {} : { bodyExample }),
+  };
+}
+
+/** `description` as HTML and its Markdown, for spreading into a view. */
+export function descriptionOf(markdown: unknown): { description?: string; descriptionMarkdown?: string } {
+  if (typeof markdown !== 'string' || !markdown.trim()) return {};
+  return { description: markdownToHtml(markdown) as string, descriptionMarkdown: markdown.trim() };
+}
+
+/** The operation's security requirements (its own, else the document's), each scheme described. */
+export function securityOf(api: ApiDocument, op: Json): SecurityView[] {
+  const requirements = (op.security ?? api.doc.security ?? []) as Array<Record<string, unknown>>;
+  const schemes = ((api.doc.components as Json | undefined)?.securitySchemes ?? {}) as Record<string, Json>;
+  return requirements.flatMap((requirement) =>
+    Object.keys(requirement).map((name) => {
+      const scheme = deref(api, schemes[name]);
+      return { name, scheme: schemeText(scheme), ...descriptionOf(scheme.description) };
+    }),
+  );
+}
+
+function schemeText(scheme: Json): string {
+  if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') return 'Bearer token in the `Authorization` header';
+  if (scheme.type === 'http') return `HTTP ${String(scheme.scheme)} authentication`;
+  if (scheme.type === 'apiKey') return `API key in the \`${String(scheme.name)}\` ${String(scheme.in)}`;
+  return String(scheme.type);
+}

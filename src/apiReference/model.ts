@@ -1,0 +1,180 @@
+/**
+ * What the API reference's templates render: the `data` of its generated pages, made at build time
+ * (src/apiReference/build) and read in the browser (src/apiReference/browser). Plain JSON; every
+ * description is HTML already, every code block highlighted already.
+ */
+import type { RequestSpec } from './request/requestSpec';
+
+/** A schema position as the reference shows it. */
+export interface SchemaNode {
+  /** What the value is: `string`, `integer`, `array of string`, `object`, `one of`, a schema's name. */
+  label: string;
+  /** A shared schema shown by name only: where its fields are. */
+  ref?: { name: string; href: string };
+  /** `recursive`: the schema holds itself here (shown by name, as a link to where it starts). */
+  recursive?: boolean;
+  format?: string;
+  nullable?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  deprecated?: boolean;
+  /** HTML. */
+  description?: string;
+  /** The description's Markdown, for the twins; dropped from the page data (build/pages.ts). */
+  descriptionMarkdown?: string;
+  /** Values as JSON text (`"flows"`, `3600`). */
+  enum?: string[];
+  /** The only value allowed, as JSON text. */
+  const?: string;
+  default?: string;
+  examples?: string[];
+  /** `300 to 86,400`, `at least 1 item`, ``matches `^/` ``: text with Markdown inline code. */
+  constraints?: string[];
+  /** Rules between fields (`if`/`then`), text with Markdown inline code: ``` `flowId` is required when `view` is `"flowEditor"`. ``` */
+  conditions?: string[];
+  properties?: Field[];
+  /** `additionalProperties`: the schema of any other key, with its row's id (`true` when anything goes). */
+  additional?: { id: string; schema: SchemaNode } | true;
+  items?: SchemaNode;
+  variants?: { kind: 'oneOf' | 'anyOf'; options: SchemaNode[] };
+  /** A string that carries encoded JSON (`contentSchema`): the JSON, field by field. */
+  content?: { mediaType: string; encoding?: string; schema: SchemaNode };
+}
+
+/** A property, parameter or header: its anchor is the deep link to it. */
+export interface Field {
+  name: string;
+  /** The element id of its row: `request.externalUserId`, `header.X-Sync-Credentials.accessToken`. */
+  id: string;
+  required: boolean;
+  schema: SchemaNode;
+}
+
+export interface HighlightedCode {
+  /** `bash`, `ts`, `json`, `python`. */
+  language: string;
+  /** Shiki's tokens as one HTML string (see src/mdx/rehype/rehypeStaticCode.ts). */
+  html: string;
+  lineCount: number;
+}
+
+export interface Sample {
+  code: HighlightedCode;
+  /** The code as text, for the twin; dropped from the page data. */
+  source: string;
+  /** Tab label: `curl`, `Node.js`, `Python`, `SDK handler`. */
+  label: string;
+  /** One line above the code saying what it is. */
+  caption?: string;
+}
+
+export interface ApiSummary {
+  title: string;
+  version: string;
+  /** The API's overview page. */
+  route: string;
+  /** The document as published, with the base path: `/docs/openapi/embed-api.yaml`. */
+  documentUrl: string;
+  /** The first server URL. */
+  server: string;
+}
+
+export interface OperationLink {
+  operationId: string;
+  method: string;
+  path: string;
+  summary: string;
+  route: string;
+  deprecated?: boolean;
+}
+
+export interface SecurityView {
+  name: string;
+  /** `Bearer token in the Authorization header`. */
+  scheme: string;
+  description?: string;
+  descriptionMarkdown?: string;
+}
+
+/** What every response of an operation has: its status, as a title and an anchor, and its headers. */
+interface StatusView {
+  status: string;
+  /** `201 Created`, `Any other status`. */
+  title: string;
+  /** The anchor of its heading or row: `response-201`, `status-401`. */
+  id: string;
+  description?: string;
+  descriptionMarkdown?: string;
+  headers: Field[];
+}
+
+/** A success or redirect response: a heading of its own, its headers, its body field by field, its examples. */
+export interface ResponseView extends StatusView {
+  mediaType?: string;
+  schema?: SchemaNode;
+  examples: Array<{ label?: string; code: HighlightedCode; source: string }>;
+}
+
+/** An error response: a row of the errors table. */
+export interface ErrorView extends StatusView {
+  /** The first example, as one line of JSON. */
+  example?: string;
+  /** Which of `errors.bodies` it answers with. */
+  body?: number;
+}
+
+export interface OperationPageData {
+  kind: 'operation';
+  api: ApiSummary;
+  tag: { name: string; route: string };
+  operation: OperationLink & {
+    description?: string;
+    descriptionMarkdown?: string;
+    deadlineSeconds?: number;
+    sdkHandlers?: string[];
+  };
+  /** Empty: no authentication (the health probe). */
+  security: SecurityView[];
+  parameters: { path: Field[]; query: Field[]; header: Field[] };
+  requestBody?: {
+    required: boolean;
+    mediaType: string;
+    description?: string;
+    descriptionMarkdown?: string;
+    schema: SchemaNode;
+    example?: { code: HighlightedCode; source: string };
+  };
+  responses: ResponseView[];
+  /** Error responses share their body schema, shown once per schema. */
+  errors: { rows: ErrorView[]; bodies: Array<{ id: string; mediaType: string; schema: SchemaNode }> };
+  samples: Sample[];
+  /** What the request builder needs: the same spec the samples were made from. */
+  request: RequestSpec;
+}
+
+export interface TagPageData {
+  kind: 'overview' | 'tag';
+  api: ApiSummary;
+  /** HTML: the tag's description, or the document's on the overview. */
+  description?: string;
+  descriptionMarkdown?: string;
+  /** The overview lists each tag with its operations; a tag page, its own. */
+  groups: Array<{
+    name: string;
+    route: string;
+    /** Its heading's id on the overview. */ id: string;
+    description?: string;
+    descriptionMarkdown?: string;
+    operations: OperationLink[];
+  }>;
+  security: SecurityView[];
+  schemasRoute: string;
+}
+
+export interface SchemasPageData {
+  kind: 'schemas';
+  api: ApiSummary;
+  schemas: Array<{ name: string; id: string; schema: SchemaNode; usedBy: OperationLink[] }>;
+}
+
+export type ApiPageData = OperationPageData | TagPageData | SchemasPageData;

@@ -1,0 +1,97 @@
+import { nodeFetch } from '@scalar/snippetz/plugins/node/fetch';
+import { pythonPython3 } from '@scalar/snippetz/plugins/python/python3';
+import { shellCurl } from '@scalar/snippetz/plugins/shell/curl';
+import { buildRequest, type HarRequest, type RequestSpec, type RequestValues } from './requestSpec';
+
+/**
+ * The request as code to paste, from Scalar's snippet library (@scalar/snippetz, one plugin per
+ * language so the browser loads only these three). The same function makes the samples at build
+ * time and the request builder's command in the browser, so the two cannot differ.
+ *
+ * The library quotes every value as a literal. Two values must not be literals for the code to work
+ * when pasted: an API key left to the environment (the pages keep it in `EMBED_API_KEY`) and a
+ * deadline counted from the moment the command runs. They travel through the library as sentinels
+ * (requestSpec.ts) and each target turns the string literal holding one into its own expression.
+ */
+
+export type SnippetTarget = 'curl' | 'node' | 'python';
+
+export interface Snippet {
+  target: SnippetTarget;
+  /** Tab label. */
+  label: string;
+  /** Highlighting language. */
+  language: string;
+  code: string;
+}
+
+const TARGETS: Record<SnippetTarget, { label: string; language: string; generate: (request: HarRequest) => string }> = {
+  curl: { label: 'curl', language: 'bash', generate: (request) => shellCurl.generate(request) },
+  node: { label: 'Node.js', language: 'js', generate: (request) => nodeFetch.generate(request) },
+  python: { label: 'Python', language: 'python', generate: (request) => pythonPython3.generate(request) },
+};
+
+/** The languages each kind of request is shown in: the platform's calls are shown as curl only. */
+export const targetsFor = (spec: RequestSpec): SnippetTarget[] => (spec.style === 'client' ? ['curl', 'node', 'python'] : ['curl']);
+
+/** The code for each target, or the problems that keep the values from making a request. */
+export function requestSnippets(spec: RequestSpec, values: RequestValues): { snippets: Snippet[]; problems: string[] } {
+  const { request, problems } = buildRequest(spec, values);
+  if (!request) return { snippets: [], problems };
+  const snippets = targetsFor(spec).map((target) => {
+    const { label, language, generate } = TARGETS[target];
+    return { target, label, language, code: resolveSentinels(target, generate(request)) };
+  });
+  return { snippets, problems };
+}
+
+const SENTINEL = /__DP_(ENV|DEADLINE)_([A-Z0-9_]+?)__/g;
+const HAS_SENTINEL = /__DP_(ENV|DEADLINE)_/;
+
+/** Each string literal of `code` (matched by `literal`, its content in group 1) that holds a sentinel, rewritten. */
+function rewriteLiterals(code: string, literal: RegExp, rewrite: (inner: string) => string): string {
+  return code.replace(literal, (match, inner: string) => (HAS_SENTINEL.test(inner) ? rewrite(inner) : match));
+}
+
+/** Throws when a literal holds characters the target expression would read differently. */
+function guard(inner: string, forbidden: RegExp, target: string): string {
+  if (forbidden.test(inner.replace(SENTINEL, '')))
+    throw new Error(`A ${target} value holding an environment variable contains ${forbidden}: ${inner}`);
+  return inner;
+}
+
+function resolveSentinels(target: SnippetTarget, code: string): string {
+  if (!code.includes('__DP_')) return code;
+  switch (target) {
+    case 'curl':
+      // 'Authorization: Bearer __DP_ENV_KEY__' → "Authorization: Bearer $KEY": double quotes expand.
+      return rewriteLiterals(code, /'([^']*)'/g, (inner) =>
+        JSON.stringify(guard(inner, /["\\$`]/, 'shell')).replace(SENTINEL, (_, kind: string, value: string) =>
+          kind === 'ENV' ? `$${value}` : `$(($(date +%s) + ${value}))`,
+        ),
+      );
+    case 'node':
+      // 'Bearer __DP_ENV_KEY__' → `Bearer ${process.env.KEY}`.
+      return rewriteLiterals(
+        code,
+        /'((?:[^'\\]|\\.)*)'/g,
+        (inner) =>
+          `\`${guard(inner, /`|\$\{/, 'JavaScript')
+            .replace(/\\'/g, "'")
+            .replace(SENTINEL, (_, kind: string, value: string) =>
+              kind === 'ENV' ? `\${process.env.${value}}` : `\${Math.floor(Date.now() / 1000) + ${value}}`,
+            )}\``,
+      );
+    case 'python': {
+      // "Bearer __DP_ENV_KEY__" → f"Bearer {os.environ['KEY']}", and the module imports os.
+      const rewritten = rewriteLiterals(
+        code,
+        /"((?:[^"\\]|\\.)*)"/g,
+        (inner) =>
+          `f"${guard(inner, /[{}]/, 'Python').replace(SENTINEL, (_, kind: string, value: string) => (kind === 'ENV' ? `{os.environ['${value}']}` : `{int(time.time()) + ${value}}`))}"`,
+      );
+      const modules = [rewritten.includes('os.environ') && 'import os', rewritten.includes('time.time()') && 'import time'].filter(Boolean);
+      return `${modules.join('\n')}\n${rewritten}`;
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { API_REFERENCES } from '../../apiReference/build/apis';
+import { siteConfig } from '../../config/site';
+import { apiOfPage, checkApiExamples } from './checkApiExamples';
+import type { ConnectorApi } from './connectorApi';
+import { checkSamples } from '../samples/checkSamples';
+import { EXAMPLES } from '../samples/project';
+import type { GeneratedPage } from '../../site/generatedPage';
+import { checkDocumentExamples } from './documentExamples';
+import { apiVocabulary, checkNamedInDocument, type ApiVocabulary } from './namedInDocument';
+import type { ReferencePages } from './referencePages';
+
+export interface ReferenceProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+type Apis = Record<'connector' | 'embed', ConnectorApi>;
+
+/** Which API a document is, as the page checks name them. */
+const apiName = (sourcePath: string): 'connector' | 'embed' => (sourcePath.includes('embed') ? 'embed' : 'connector');
+
+/** Every document's examples against its own schemas. */
+export async function checkAllDocumentExamples(projectRoot: string): Promise<ReferenceProblem[]> {
+  const lists = await Promise.all(
+    API_REFERENCES.map(({ sourcePath }) =>
+      checkDocumentExamples({ sourcePath, text: fs.readFileSync(path.join(projectRoot, sourcePath), 'utf8') }),
+    ),
+  );
+  return lists.flat();
+}
+
+/** Each API's vocabulary (fields, headers, statuses per operation), by the name `apiOfPage` uses. */
+export function vocabularies(reference: ReferencePages): Record<'connector' | 'embed', ApiVocabulary> {
+  const entries = [...reference.byDocument].map(([sourcePath, pages]) => [apiName(sourcePath), apiVocabulary(sourcePath, pages)] as const);
+  return Object.fromEntries(entries) as Record<'connector' | 'embed', ApiVocabulary>;
+}
+
+/** The pages that specify an API (the rest name SDK options and CLI flags in their tables). */
+export const specifiesApi = (relativePath: string) =>
+  relativePath.startsWith('connectors/apiSpecification/') || relativePath.startsWith('embeds/');
+
+/** A specification page: the fields, headers and statuses it names are in its API's document. */
+export function checkPageNames(
+  page: { displayPath: string; relativePath: string; tree: Root | null; lineOffset: number },
+  apis: Apis,
+  vocabulary: Record<'connector' | 'embed', ApiVocabulary>,
+): ReferenceProblem[] {
+  const api = apiOfPage(page.relativePath);
+  return api && specifiesApi(page.relativePath) ? checkNamedInDocument(page, apis[api], vocabulary[api], siteConfig.basePath) : [];
+}
+
+const twinParser = unified().use(remarkParse).use(remarkGfm);
+
+/**
+ * The reference's own samples, checked as a hand-written page's are: each generated page's twin
+ * (its samples as code blocks) must compile against the SDK (the handler samples) and call the API
+ * as its document says (the curl samples).
+ */
+export function checkGeneratedSamples(pages: GeneratedPage[], apis: Apis): ReferenceProblem[] {
+  const twins = pages.map((page) => ({
+    page,
+    displayPath: `${page.sourcePath} → ${page.route}index.md`,
+    // Where the page sits, for the examples check's choice of API.
+    relativePath: `${page.route.slice(1)}index.md`,
+    tree: twinParser.runSync(twinParser.parse(page.markdown)) as Root,
+    lineOffset: 0,
+  }));
+  const problems: ReferenceProblem[] = checkSamples(twins, EXAMPLES);
+  for (const twin of twins) {
+    const api = apiOfPage(twin.relativePath);
+    if (api) problems.push(...checkApiExamples(twin, apis[api]));
+  }
+  return problems;
+}
