@@ -163,6 +163,19 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
+test('on a phone, an operation page never scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const route of [
+    OPERATION,
+    '/docs/connectors/apiSpecification/reference/get-item-or-collection/',
+    '/docs/connectors/apiSpecification/reference/schemas/',
+  ]) {
+    await page.goto(route);
+    // Wide code and tables scroll inside their own box; the page itself stays as wide as the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), route).toBe(0);
+  }
+});
+
 test('printed, an operation shows every sample under its label and no builder', async ({ page }) => {
   await page.goto(OPERATION);
   await page.emulateMedia({ media: 'print' });

@@ -14,7 +14,7 @@ export function SchemasPage({ data }: { data: SchemasPageData }) {
         defines them. Where an operation uses one, it links here.
       </p>
       {data.schemas.map((schema) => (
-        <section key={schema.id} aria-labelledby={schema.id}>
+        <section key={schema.id} aria-labelledby={schema.id} className={styles.schema}>
           <ApiHeading level={2} id={schema.id}>
             {schema.name}
           </ApiHeading>
