@@ -14,7 +14,7 @@ export const LLMS_HEADER: LlmsHeader = {
     'Notes for AI assistants:',
     '',
     '- Every page below is the Markdown twin of an HTML page: the same URL with `index.md` appended. `llms-full.txt` holds them all in one file.',
-    '- The API specification pages (section "Connectors › API specification") are normative: when another page or an example disagrees with them, they win. The OpenAPI document is at [/docs/openapi/connector-api.yaml](/docs/openapi/connector-api.yaml).',
+    '- The API specification pages (section "Connectors › API specification") and the API reference pages generated from the OpenAPI documents are normative: when another page or an example disagrees with them, they win. The documents: [/docs/openapi/connector-api.yaml](/docs/openapi/connector-api.yaml) (the connector API the platform calls) and [/docs/openapi/embed-api.yaml](/docs/openapi/embed-api.yaml) (the Embed API your server calls).',
     '- Example Tracker is a fictional provider API used by every example and the tutorial connector. It is not a real service: do not look for its documentation elsewhere or present it as one.',
     '- Code blocks quoted under "Don\'t do this" are deliberate mistakes; the text after each says what to do instead.',
   ].join('\n'),

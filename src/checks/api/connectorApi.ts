@@ -118,7 +118,7 @@ export async function loadConnectorApi(file: string): Promise<ConnectorApi> {
         .join('')}$`,
     );
   return {
-    file: path.relative(path.resolve(__dirname, '../../../..'), file),
+    file: path.relative(path.resolve(__dirname, '../../..'), file),
     server,
     headerContent,
     operations,
