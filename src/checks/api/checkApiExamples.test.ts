@@ -14,9 +14,10 @@ const check = (body: string, relativePath = 'connectors/apiSpecification/sample.
   const source = `---\ntitle: Sample\ndescription: A page of API examples.\n---\n\n${body}`;
   const doc = parseDoc(relativePath, source, `content/docs/${relativePath}`);
   const api = apis[relativePath.startsWith('embeds/') ? 'embed' : 'connector'];
-  return checkApiExamples({ displayPath: `content/docs/${relativePath}`, relativePath, tree: doc.tree, lineOffset: doc.lineOffset }, api).map(
-    (p) => `${p.line} ${p.message}`,
-  );
+  return checkApiExamples(
+    { displayPath: `content/docs/${relativePath}`, relativePath, tree: doc.tree, lineOffset: doc.lineOffset },
+    api,
+  ).map((p) => `${p.line} ${p.message}`);
 };
 const block = (lang: string, meta: string, code: string) => `\`\`\`${lang} ${meta}\n${code}\n\`\`\`\n`;
 
@@ -88,11 +89,14 @@ describe('checkApiExamples', () => {
   });
 
   it('checks the JSON a platform header carries against its content schema', () => {
-    const credentials = (value: string) => ['GET /me HTTP/1.1', `X-Sync-Credentials: ${value}`, ...HEADERS.slice(1, 2), ...HEADERS.slice(3)].join('\n');
+    const credentials = (value: string) =>
+      ['GET /me HTTP/1.1', `X-Sync-Credentials: ${value}`, ...HEADERS.slice(1, 2), ...HEADERS.slice(3)].join('\n');
     expect(check(block('http', '', credentials(Buffer.from('{"accessToken":7}').toString('base64url'))))).toEqual([
       '7 http: header x-sync-credentials carries JSON that does not match its schema: /accessToken must be string',
     ]);
-    expect(check(block('http', '', credentials('bm90IGpzb24'))).at(0)).toMatch(/^7 http: header x-sync-credentials does not carry base64url JSON/);
+    expect(check(block('http', '', credentials('bm90IGpzb24'))).at(0)).toMatch(
+      /^7 http: header x-sync-credentials does not carry base64url JSON/,
+    );
   });
 
   it('matches an Embed API request under its server path, and checks curl commands to that server', () => {

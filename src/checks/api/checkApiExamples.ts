@@ -74,7 +74,8 @@ export function checkApiExamples(page: ApiExamplePage, api: ConnectorApi): ApiEx
       for (const [name, header] of op.headers) {
         const value = message.headers.get(name);
         if (value === undefined) {
-          if (header.required && shown.length) at(line, `${label}: ${op.operationId} requires the ${name} header (a request that shows platform headers shows them all)`);
+          if (header.required && shown.length)
+            at(line, `${label}: ${op.operationId} requires the ${name} header (a request that shows platform headers shows them all)`);
           continue;
         }
         // A shell expansion ($KEY, $(date …)) has its value only when the command runs.

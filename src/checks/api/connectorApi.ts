@@ -83,7 +83,8 @@ export async function loadConnectorApi(file: string): Promise<ConnectorApi> {
         if (value.in !== 'header') return;
         const name = String(value.name).toLowerCase();
         headers.set(name, { required: value.required === true, validate: compile(`${pointer}/schema`) });
-        if ((value.schema as Json | undefined)?.contentSchema && !headerContent.has(name)) headerContent.set(name, compile(`${pointer}/schema/contentSchema`));
+        if ((value.schema as Json | undefined)?.contentSchema && !headerContent.has(name))
+          headerContent.set(name, compile(`${pointer}/schema/contentSchema`));
       });
       let request: ValidateFunction | undefined;
       if (op.requestBody) {
@@ -114,7 +115,11 @@ export async function loadConnectorApi(file: string): Promise<ConnectorApi> {
     new RegExp(
       `^${template
         .split(/(\{[^}]+\})/)
-        .map((part) => (/^\{(.+)\}$/.test(part) ? (templates.get(`${template} ${part.slice(1, -1)}`)?.source ?? '[^/]+') : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+        .map((part) =>
+          /^\{(.+)\}$/.test(part)
+            ? (templates.get(`${template} ${part.slice(1, -1)}`)?.source ?? '[^/]+')
+            : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
+        )
         .join('')}$`,
     );
   return {

@@ -40,7 +40,9 @@ function openQuote(text: string): boolean {
 }
 
 function curlRequest(command: string, line: number): CurlRequest {
-  const words = parse(command.replace(/\\\n/g, ' '), (name) => `$${name}`).filter((word): word is string => typeof word === 'string' && word !== '');
+  const words = parse(command.replace(/\\\n/g, ' '), (name) => `$${name}`).filter(
+    (word): word is string => typeof word === 'string' && word !== '',
+  );
   let method: string | undefined;
   let url: string | undefined;
   let body = '';
