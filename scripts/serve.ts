@@ -216,13 +216,22 @@ function requestView(req: http.IncomingMessage, conditional: boolean, file: stri
   const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !skipped.includes(name)));
   // RFC 9110 §14.1.2: a suffix longer than the file means the whole file; range-parser calls it unsatisfiable.
   if (typeof headers.range === 'string' && /-\d/.test(headers.range)) {
-    const size = fs.statSync(file, { throwIfNoEntry: false })?.size;
+    const size = fileSize(file);
     if (size !== undefined)
       headers.range = headers.range.replace(/(^|[=,]\s*)-(\d+)/g, (whole, lead: string, n: string) =>
         Number(n) > size ? `${lead}0-` : whole,
       );
   }
   return { method: req.method, headers } as http.IncomingMessage;
+}
+
+/** A file's size, or undefined for anything that is not one (ENOENT, ENOTDIR, ENAMETOOLONG alike). */
+function fileSize(file: string): number | undefined {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Answers a request Node's parser refused (a bad request line, oversized headers) instead of dropping it. */

@@ -86,6 +86,11 @@ describe('ranges (RFC 9110 §14)', () => {
     if (body !== null) expect(response.body.toString()).toBe(body);
   });
 
+  it('answers a range on a name too long for the file system with the 404 page (the fuzz test found a 500)', async () => {
+    expect((await ask(`/docs/${'a'.repeat(300)}`, 'Range: bytes=-10')).status).toBe(404);
+    await stillServes();
+  });
+
   it('sends the whole file when If-Range names another version', async () => {
     const response = await ask('/docs/intro/', 'Range: bytes=0-9', 'If-Range: "another"');
     expect(response.status).toBe(200);
