@@ -5,13 +5,18 @@ import { spawnGatsby } from '../gatsby.cjs';
 import { samplePeakRss } from './processTree';
 
 const PROJECT = path.resolve(__dirname, '../..');
-/** What a build needs from the project; node_modules is linked, not copied. */
+/**
+ * What a build needs from the project; node_modules is linked, not copied. The lock file and the
+ * patches are inputs of the speed layer's cache keys, as in the project.
+ */
 const COPIED = [
   'gatsby-config.ts',
   'gatsby-node.ts',
   'gatsby-browser.tsx',
   'gatsby-ssr.tsx',
   'package.json',
+  'package-lock.json',
+  'patches',
   'tsconfig.json',
   'src',
   'static',
