@@ -24,7 +24,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   createSearchResolvers(args, siteConfig.basePath);
 };
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceGeneratedDocs(args);
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceGeneratedDocs(args, faster.generatedPageMaker(args));
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   await onCreateSiteNode(args);

@@ -33,6 +33,16 @@ export async function generatedPagesByFile(projectRoot = process.cwd()): Promise
   return new Map(entries);
 }
 
+type MakePages = (typeof GENERATED_SOURCES)[number]['pages'];
+
+/**
+ * How a file's pages get made: by its source, or through something that may keep them between
+ * builds (the speed layer's cache). Given the file as read.
+ */
+export type PageMaker = (file: { sourcePath: string; text: string }, make: MakePages) => Promise<GeneratedPage[]>;
+
+const makeHere: PageMaker = (file, make) => make(file);
+
 type NodeArgs = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'reporter' | 'getNodesByType'>;
 
 /** One git log per folder and process, as for the MDX pages. */
@@ -50,11 +60,11 @@ function lastUpdated(file: string): string | undefined {
  * former nodes that it no longer makes are deleted. A file that cannot be made into pages stops the
  * build with its error (which names file and line).
  */
-export async function makeGeneratedNodes(args: NodeArgs, sourcePath: string, pages: (typeof GENERATED_SOURCES)[number]['pages']) {
+export async function makeGeneratedNodes(args: NodeArgs, sourcePath: string, pages: MakePages, maker: PageMaker = makeHere) {
   const { actions, createNodeId, createContentDigest, reporter, getNodesByType } = args;
   let made: GeneratedPage[];
   try {
-    made = await pages({ sourcePath, text: fs.readFileSync(path.resolve(sourcePath), 'utf8') });
+    made = await maker({ sourcePath, text: fs.readFileSync(path.resolve(sourcePath), 'utf8') }, pages);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
@@ -82,8 +92,8 @@ export async function makeGeneratedNodes(args: NodeArgs, sourcePath: string, pag
  * keeps nodes made from an unchanged file between builds, so a change to the code that makes the
  * pages would leave the old ones. Nodes a build does not make again are Gatsby's to delete.
  */
-export async function sourceGeneratedDocs(args: NodeArgs): Promise<void> {
-  for (const source of GENERATED_SOURCES) for (const file of source.files) await makeGeneratedNodes(args, file, source.pages);
+export async function sourceGeneratedDocs(args: NodeArgs, maker?: PageMaker): Promise<void> {
+  for (const source of GENERATED_SOURCES) for (const file of source.files) await makeGeneratedNodes(args, file, source.pages, maker);
 }
 
 /**

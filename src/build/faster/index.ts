@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BuildArgs, CreateWebpackConfigArgs } from 'gatsby';
+import crypto from 'node:crypto';
+import type { BuildArgs, CreateWebpackConfigArgs, ParentSpanPluginArgs } from 'gatsby';
 import { adapt, type Warn } from '../../gatsby/build/failSafe';
 import { compiledGatsbyFilesDir, devServerRendering, webpackCacheDir } from '../../gatsby/build/conventions';
 import { mdxPluginInternals } from '../../gatsby/build/mdxPlugin';
@@ -11,6 +12,8 @@ import {
   type UseEntry,
   type WebpackConfigWithRules,
 } from '../../gatsby/build/webpackRules';
+import type { PageMaker } from '../../site/generated';
+import type { GeneratedPage } from '../../site/generatedPage';
 import { loadSiteModel } from '../../site/model';
 import { CONTENT_ROOT } from '../../site/paths';
 import { twinSite, twinSource } from '../../twins/pageTwin';
@@ -52,6 +55,39 @@ export class FasterBuild {
     this.threads = undefined;
   }
 
+  /**
+   * The build's own code as Gatsby runs it (the compiled gatsby-node bundles src/, twins and
+   * generators included) and the packages it requires: what a cached result depends on besides its input.
+   */
+  private codeVersion(): string {
+    return webpackCacheVersion(this.root, [path.join(compiledGatsbyFilesDir(this.root), 'gatsby-node.js'), ...packageInputs(this.root)]);
+  }
+
+  /**
+   * How sourceNodes makes generated pages: from Gatsby's cache when the file and the code are
+   * those that made them (generatedPageCache), else by the file's source.
+   */
+  generatedPageMaker({ cache, reporter }: Pick<ParentSpanPluginArgs, 'cache' | 'reporter'>): PageMaker | undefined {
+    if (!this.parts.generatedPageCache) return undefined;
+    const codeVersion = adapt(
+      'generatedPageCache',
+      (message) => reporter.warn(message),
+      () => this.codeVersion(),
+    );
+    if (codeVersion === undefined) return undefined;
+    return async (file, make) => {
+      const key = `generated-pages-${crypto
+        .createHash('sha256')
+        .update(JSON.stringify([file, codeVersion]))
+        .digest('base64url')}`;
+      const kept = (await cache.get(key)) as GeneratedPage[] | undefined;
+      if (Array.isArray(kept)) return kept;
+      const pages = await make(file);
+      await cache.set(key, pages);
+      return pages;
+    };
+  }
+
   /** A cold production build: webpack has no cache yet, so it will ask for every page. */
   private cold(): boolean {
     return !fs.existsSync(webpackCacheDir(this.root, 'build-javascript'));
@@ -77,11 +113,7 @@ export class FasterBuild {
       if (started) this.threads = { pool: new MdxThreadPool(started.bundle, pathPrefix), internals: started.internals };
     }
     const compiles = this.mdxCompiles(warn);
-    // The code that makes twins: the compiled gatsby-node (it bundles src/twins) and the packages it requires.
-    const twinCode = [path.join(compiledGatsbyFilesDir(this.root), 'gatsby-node.js'), ...packageInputs(this.root)];
-    const twinCache = this.parts.twinCache
-      ? adapt('twinCache', warn, () => ({ cache, codeVersion: webpackCacheVersion(this.root, twinCode) }))
-      : undefined;
+    const twinCache = this.parts.twinCache ? adapt('twinCache', warn, () => ({ cache, codeVersion: this.codeVersion() })) : undefined;
     this.twins = new FasterTwins({ pool: this.threads?.pool, cache: twinCache?.cache, codeVersion: twinCache?.codeVersion ?? '' });
     if (!this.threads) return;
     const model = await loadSiteModel(getNodesByType);

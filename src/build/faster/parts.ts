@@ -23,6 +23,8 @@ export interface FasterParts {
   previewShellOnly: boolean;
   /** Markdown twins kept in Gatsby's cache, made again only when their page or the site changed. */
   twinCache: boolean;
+  /** Generated pages (the API reference) kept in Gatsby's cache, made again only when their source file or the code changed. */
+  generatedPageCache: boolean;
   /** Precompression redoes only the files whose content changed since the last build. */
   precompressChangedOnly: boolean;
 }
@@ -38,6 +40,7 @@ export const PART_NAMES = [
   'webpackCacheKey',
   'previewShellOnly',
   'twinCache',
+  'generatedPageCache',
   'precompressChangedOnly',
 ] as const satisfies ReadonlyArray<keyof FasterParts>;
 
