@@ -1,37 +1,17 @@
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
-import { CONTENT_ROUTES } from './support/site';
-
-// The API reference's 24 generated pages share four templates: apiReference.spec.ts scans one of each.
-const ROUTES = [...CONTENT_ROUTES, '/docs/no-such-page/'];
-
-// axe on a long page with highlighted code takes several seconds (colour contrast, inline spacing, regions).
-test.describe.configure({ timeout: 60_000 });
 
 /**
- * The highlighted tokens inside code blocks: thousands of spans on a code-heavy page, most of axe's
- * time there, and all in a closed set of colours (one `.sh-*` class per token kind). The route scans
- * leave them out; "every token colour" below checks each class once per mode, on a plain and on a
- * highlighted line, whether or not a page uses it yet. The <pre> itself is still scanned.
+ * Each page's own scan is in pages.spec.ts (one visit per page; the API reference's templates in
+ * apiReference.spec.ts). Those scans leave out the highlighted tokens inside code blocks, all in a
+ * closed set of colours: this checks each token class once per mode, on a plain and on a
+ * highlighted line, whether or not a page uses it yet.
  */
-const TOKENS = 'pre > code';
-
 for (const mode of ['light', 'dark'] as const) {
-  test.describe(`axe, ${mode} mode`, () => {
+  test.describe(`${mode} mode`, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     });
-
-    for (const route of ROUTES) {
-      test(`${route} has no accessibility violations`, async ({ page }) => {
-        await page.goto(route);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        // The footer skips layout while off-screen (content-visibility: auto), so its boxes are
-        // placeholders that axe's geometry rules (target size, contrast) would misread. Lay it out.
-        await page.addStyleTag({ content: 'footer { content-visibility: visible !important; }' });
-        expect(await axeViolations(page, { exclude: [TOKENS] })).toEqual([]);
-      });
-    }
 
     test('every token colour of highlighted code has enough contrast, on plain and highlighted lines', async ({ page }) => {
       await page.goto('/docs/connectors/build/develop/');

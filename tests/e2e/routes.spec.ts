@@ -19,18 +19,7 @@ test('the content holds one page per route (48 + 4 docs, 10 categories)', () => 
   expect(routes).toEqual(CONTENT_ROUTES.filter((r) => r !== '/docs/').sort());
 });
 
-for (const page of expectedPages()) {
-  test(`${page.route} renders its heading with the sidebar item marked current`, async ({ page: browser }) => {
-    const response = await browser.goto(page.route);
-    expect(response?.status()).toBe(200);
-    await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.title);
-    const sidebar = browser.getByRole('navigation', { name: 'Docs sidebar' });
-    const current = sidebar.locator('[aria-current="page"]');
-    await expect(current).toHaveCount(1);
-    await expect(current).toHaveText(page.sidebarLabel);
-    await expect(current).toBeVisible();
-  });
-}
+// Each page's heading and current sidebar item: pages.spec.ts, in the one visit that also runs axe.
 
 test('the landing page has the title, tagline and entry points, and no docs sidebar', async ({ page }) => {
   await page.goto('/docs/');
