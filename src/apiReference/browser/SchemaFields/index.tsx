@@ -184,13 +184,7 @@ function Facts({ node }: { node: SchemaNode }) {
   if (node.enum)
     facts.push(
       <>
-        One of{' '}
-        {node.enum.map((value, i) => (
-          <React.Fragment key={value}>
-            {i > 0 && ', '}
-            <code>{value}</code>
-          </React.Fragment>
-        ))}
+        One of <CodeList values={node.enum} />
       </>,
     );
   if (node.default !== undefined)
@@ -204,13 +198,7 @@ function Facts({ node }: { node: SchemaNode }) {
   if (node.examples)
     facts.push(
       <>
-        Example{' '}
-        {node.examples.map((value, i) => (
-          <React.Fragment key={i}>
-            {i > 0 && ', '}
-            <code>{value}</code>
-          </React.Fragment>
-        ))}
+        Example <CodeList values={node.examples} />
       </>,
     );
   if (!facts.length) return null;
@@ -224,3 +212,13 @@ function Facts({ node }: { node: SchemaNode }) {
 }
 
 const capitalise = (text: string) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
+
+/** Values as code, comma-separated: an enum's members, a field's examples. */
+function CodeList({ values }: { values: string[] }) {
+  return values.map((value, i) => (
+    <React.Fragment key={i}>
+      {i > 0 && ', '}
+      <code>{value}</code>
+    </React.Fragment>
+  ));
+}
