@@ -4,6 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { createScratchSite, startGatsbyDevelop, type DevelopServer, type ScratchSite } from '../../scripts/lib/scratchSite';
 import { freePort } from '../../scripts/lib/ports';
 
+const SKELETON = path.resolve(__dirname, '../build/fixtures/skeleton');
+
 /**
  * The authors' preview, `npm run develop`, in a real browser: a throwaway copy of the site (so the
  * edit below never touches content/ and the run leaves no file in the project), on a free port.
@@ -31,7 +33,9 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   // Booting the preview (bootstrap, queries, the first webpack compile) takes a minute or two here.
   test.setTimeout(360_000);
-  site = createScratchSite({ prefix: 'dp-develop-' });
+  // The skeleton pages of the build fixtures, not the whole documentation: the preview's code paths
+  // are the same, and its boot takes a core from the other worker for a fraction of the time.
+  site = createScratchSite({ base: null, overlay: SKELETON, prefix: 'dp-develop-' });
   server = await startGatsbyDevelop(site.dir, await freePort());
   // Gatsby prints its URL before the first bundle is built and the page data written. A request in
   // between can be answered 404 (seen once on a fresh clone: the 404 page's data, which Gatsby's

@@ -11,6 +11,11 @@ export async function startExtraServer(options: Omit<ServerOptions, 'dir'>): Pro
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // The browser keeps its connections alive: without closing them, close waits out their idle timeout.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
