@@ -1,9 +1,11 @@
-// `npm run build` and `npm run develop`: Gatsby's CLI with the Node options of the build's process
-// part `v8PoolSize` (src/build/faster/parts.ts), which must be set before Node starts. FASTER=0
-// (or FASTER=-v8PoolSize) leaves Node's defaults. Plain JavaScript, so it starts in milliseconds.
+// `npm run build` and `npm run develop`: Gatsby's CLI with the environment of the build's process
+// parts `v8PoolSize` and `gatsbyCpuCount` (src/build/faster/parts.ts), which must be set before
+// Node and Gatsby start. FASTER=0 (or FASTER=-<part>) leaves the defaults. Plain JavaScript, so it
+// starts in milliseconds.
 // @ts-check
 const { spawn } = require('node:child_process');
 const { createRequire } = require('node:module');
+const os = require('node:os');
 const path = require('node:path');
 
 /**
@@ -13,14 +15,37 @@ const path = require('node:path');
 const V8_POOL_OPTION = '--v8-pool-size=0';
 
 /**
- * The NODE_OPTIONS Gatsby runs with: the v8PoolSize part's, unless the environment turns the parts off.
+ * Whether the environment turns a process part off, as src/build/faster/parts.ts reads FASTER
+ * (which also rejects a misspelt part, once Gatsby loads it).
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} part
+ */
+function partOff(env, part) {
+  const faster = (env.FASTER ?? '').trim();
+  return faster === '0' || faster === 'false' || faster.split(',').some((item) => item.trim() === `-${part}`);
+}
+
+/**
+ * The NODE_OPTIONS Gatsby runs with: the v8PoolSize part's, unless the environment turns it off.
  * @param {NodeJS.ProcessEnv} env
  */
 function gatsbyNodeOptions(env) {
-  // As src/build/faster/parts.ts reads FASTER (which also rejects a misspelt part, once Gatsby loads it).
-  const faster = (env.FASTER ?? '').trim();
-  const off = faster === '0' || faster === 'false' || faster.split(',').some((item) => item.trim() === '-v8PoolSize');
-  return [off ? '' : V8_POOL_OPTION, env.NODE_OPTIONS ?? ''].filter(Boolean).join(' ');
+  return [partOff(env, 'v8PoolSize') ? '' : V8_POOL_OPTION, env.NODE_OPTIONS ?? ''].filter(Boolean).join(' ');
+}
+
+/**
+ * GATSBY_CPU_COUNT for `gatsby build` (Gatsby's documented setting, "Multi-core builds"): 1 on a
+ * machine of two cores or fewer, where Gatsby then runs the page queries in its own process instead
+ * of a worker that must first load the site's state, and its one HTML worker has a core to itself.
+ * Measured on two cores only, so larger machines keep Gatsby's default; a caller's value wins.
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @param {number} [cores]
+ * @returns {string | undefined}
+ */
+function gatsbyCpuCount(args, env, cores = os.availableParallelism()) {
+  if (env.GATSBY_CPU_COUNT !== undefined) return env.GATSBY_CPU_COUNT;
+  return args[0] === 'build' && cores <= 2 && !partOff(env, 'gatsbyCpuCount') ? '1' : undefined;
 }
 
 /**
@@ -33,11 +58,16 @@ function spawnGatsby(args, { cwd = process.cwd(), env = process.env, ...options 
   return spawn(process.execPath, [cli, ...args], {
     cwd,
     ...options,
-    env: { GATSBY_TELEMETRY_DISABLED: '1', ...env, NODE_OPTIONS: gatsbyNodeOptions(env) },
+    env: {
+      GATSBY_TELEMETRY_DISABLED: '1',
+      ...env,
+      NODE_OPTIONS: gatsbyNodeOptions(env),
+      ...(gatsbyCpuCount(args, env) !== undefined && { GATSBY_CPU_COUNT: gatsbyCpuCount(args, env) }),
+    },
   });
 }
 
-module.exports = { V8_POOL_OPTION, gatsbyNodeOptions, spawnGatsby };
+module.exports = { V8_POOL_OPTION, gatsbyCpuCount, gatsbyNodeOptions, spawnGatsby };
 
 if (require.main === module) {
   const child = spawnGatsby(process.argv.slice(2), { stdio: 'inherit' });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { gatsbyNodeOptions, V8_POOL_OPTION } from '../../scripts/gatsby.cjs';
+import { gatsbyCpuCount, gatsbyNodeOptions, V8_POOL_OPTION } from '../../scripts/gatsby.cjs';
 
 test('npm run build and develop start Gatsby through the launcher the scratch builds and previews use', () => {
   const { scripts } = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as { scripts: Record<string, string> };
@@ -15,4 +15,13 @@ test('the v8PoolSize part goes before any NODE_OPTIONS of the caller; FASTER=0 o
   expect(gatsbyNodeOptions({ FASTER: '0', NODE_OPTIONS: '--inspect' })).toBe('--inspect');
   expect(gatsbyNodeOptions({ FASTER: '-oneBabelPass,-v8PoolSize' })).toBe('');
   expect(gatsbyNodeOptions({ FASTER: '-oneBabelPass' })).toBe(V8_POOL_OPTION);
+});
+
+test('the gatsbyCpuCount part sets GATSBY_CPU_COUNT=1 for builds on two cores or fewer, unless the caller set it or FASTER turns it off', () => {
+  expect(gatsbyCpuCount(['build', '--prefix-paths'], {}, 2)).toBe('1');
+  expect(gatsbyCpuCount(['build'], {}, 8)).toBeUndefined();
+  expect(gatsbyCpuCount(['develop'], {}, 2)).toBeUndefined();
+  expect(gatsbyCpuCount(['build'], { FASTER: '0' }, 2)).toBeUndefined();
+  expect(gatsbyCpuCount(['build'], { FASTER: '-gatsbyCpuCount' }, 2)).toBeUndefined();
+  expect(gatsbyCpuCount(['build'], { GATSBY_CPU_COUNT: 'logical_cores' }, 2)).toBe('logical_cores');
 });

@@ -1,7 +1,7 @@
 /**
  * Every mechanism the build has only for speed, by name. Each is a part of one switch,
  * `siteConfig.build.faster`: `true` (all on), `false` (all off: Gatsby's and gatsby-plugin-mdx's
- * own paths), or an object naming every part. The two process parts (PROCESS_PARTS) act before
+ * own paths), or an object naming every part. The process parts (PROCESS_PARTS) act before
  * the config is read, so the environment alone switches them: `FASTER=0` turns every part off,
  * those included, and `FASTER=-<part>,…` the parts it names. With every part off the build makes
  * the same site (tests/build). Gains and risks: docs/decisions/2026-11-26-build-speed.md.
@@ -45,11 +45,12 @@ export const PART_NAMES = [
 ] as const satisfies ReadonlyArray<keyof FasterParts>;
 
 /**
- * Two more act before Gatsby has read its config, so only the environment switches them:
+ * Three more act before Gatsby has read its config, so only the environment switches them:
  * - `esbuildGatsbyFiles`: esbuild, not Parcel, compiles gatsby-config.ts and gatsby-node.ts (patches/gatsby+5.16.1.patch);
- * - `v8PoolSize`: `--v8-pool-size=0` for `npm run build` and `develop`, V8's background threads sized to the cores (scripts/gatsby.cjs).
+ * - `v8PoolSize`: `--v8-pool-size=0` for `npm run build` and `develop`, V8's background threads sized to the cores (scripts/gatsby.cjs);
+ * - `gatsbyCpuCount`: `GATSBY_CPU_COUNT=1` for `npm run build` on two cores or fewer (scripts/gatsby.cjs).
  */
-export const PROCESS_PARTS = ['esbuildGatsbyFiles', 'v8PoolSize'] as const;
+export const PROCESS_PARTS = ['esbuildGatsbyFiles', 'v8PoolSize', 'gatsbyCpuCount'] as const;
 
 /**
  * `FASTER` in the environment: `0` (or `false`) turns every part off; a list such as
