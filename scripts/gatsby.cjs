@@ -55,6 +55,7 @@ function gatsbyCpuCount(args, env, cores = os.availableParallelism()) {
  */
 function spawnGatsby(args, { cwd = process.cwd(), env = process.env, ...options } = {}) {
   const cli = createRequire(path.join(cwd, 'package.json')).resolve('gatsby/cli.js');
+  const cpuCount = gatsbyCpuCount(args, env);
   return spawn(process.execPath, [cli, ...args], {
     cwd,
     ...options,
@@ -62,7 +63,7 @@ function spawnGatsby(args, { cwd = process.cwd(), env = process.env, ...options 
       GATSBY_TELEMETRY_DISABLED: '1',
       ...env,
       NODE_OPTIONS: gatsbyNodeOptions(env),
-      ...(gatsbyCpuCount(args, env) !== undefined && { GATSBY_CPU_COUNT: gatsbyCpuCount(args, env) }),
+      ...(cpuCount !== undefined && { GATSBY_CPU_COUNT: cpuCount }),
     },
   });
 }

@@ -93,15 +93,7 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
       .filter((entry) => entry.isFile())
       .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`),
   );
-  const isFile = (pathInSite: string) => {
-    if (known.has(pathInSite)) return true;
-    try {
-      return fs.statSync(path.join(root, pathInSite)).isFile();
-    } catch {
-      // ENOENT, ENOTDIR (a file's name as a folder), ENAMETOOLONG: not a file either way.
-      return false;
-    }
-  };
+  const isFile = (pathInSite: string) => known.has(pathInSite) || (statOf(path.join(root, pathInSite))?.isFile() ?? false);
 
   const fail = (req: http.IncomingMessage, res: http.ServerResponse, status: number, extra: http.OutgoingHttpHeaders = {}) => {
     // Mid-body, the only honest answer left is a cut connection.
@@ -216,7 +208,7 @@ function requestView(req: http.IncomingMessage, conditional: boolean, file: stri
   const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !skipped.includes(name)));
   // RFC 9110 §14.1.2: a suffix longer than the file means the whole file; range-parser calls it unsatisfiable.
   if (typeof headers.range === 'string' && /-\d/.test(headers.range)) {
-    const size = fileSize(file);
+    const size = statOf(file)?.size;
     if (size !== undefined)
       headers.range = headers.range.replace(/(^|[=,]\s*)-(\d+)/g, (whole, lead: string, n: string) =>
         Number(n) > size ? `${lead}0-` : whole,
@@ -225,10 +217,10 @@ function requestView(req: http.IncomingMessage, conditional: boolean, file: stri
   return { method: req.method, headers } as http.IncomingMessage;
 }
 
-/** A file's size, or undefined for anything that is not one (ENOENT, ENOTDIR, ENAMETOOLONG alike). */
-function fileSize(file: string): number | undefined {
+/** What is at `file`, or undefined where a request's path names nothing (ENOENT, ENOTDIR, ENAMETOOLONG alike). */
+function statOf(file: string): fs.Stats | undefined {
   try {
-    return fs.statSync(file).size;
+    return fs.statSync(file);
   } catch {
     return undefined;
   }

@@ -45,6 +45,8 @@ export class FasterBuild {
   private threads?: { pool: MdxThreadPool; internals: ReturnType<typeof mdxPluginInternals> };
   private compiles?: MdxCompiles;
   private twins?: FasterTwins;
+  /** The version of the build's own code (codeVersion), once known. */
+  private code?: string;
 
   constructor(setting: FasterSetting, env: NodeJS.ProcessEnv = process.env) {
     this.parts = resolveFaster(setting, env);
@@ -60,7 +62,12 @@ export class FasterBuild {
    * generators included) and the packages it requires: what a cached result depends on besides its input.
    */
   private codeVersion(): string {
-    return webpackCacheVersion(this.root, [path.join(compiledGatsbyFilesDir(this.root), 'gatsby-node.js'), ...packageInputs(this.root)]);
+    // Hashed once a process: sourceNodes and onPreBuild both ask, and the code does not change under a running build.
+    this.code ??= webpackCacheVersion(this.root, [
+      path.join(compiledGatsbyFilesDir(this.root), 'gatsby-node.js'),
+      ...packageInputs(this.root),
+    ]);
+    return this.code;
   }
 
   /**
