@@ -7,12 +7,25 @@ export default defineConfig({
   resolve: { alias: { gatsby: path.resolve(__dirname, 'tests/unit/mocks/gatsby.tsx') } },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/{unit,content,build}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     // Fixture builds run Gatsby, slow by nature: at most two at a time (tests/build), one per core.
     maxConcurrency: 2,
     testTimeout: 20_000,
     fileParallelism: true,
+    // A worker keeps what it has imported from file to file (vmThreads still isolate the components).
+    isolate: false,
+    projects: [
+      {
+        extends: true,
+        // Logic: modules without module-level state that a test changes, so one worker keeps what it
+        // has imported from file to file instead of importing unified, shiki and the rest again for
+        // each of about 70 files (docs/decisions/2026-11-26-test-time.md).
+        test: { name: 'logic', include: ['src/**/*.test.ts', 'tests/{unit,content}/**/*.test.ts'], pool: 'threads' },
+      },
+      // Components render into jsdom, each file into a document of its own.
+      { extends: true, test: { name: 'components', include: ['src/**/*.test.tsx'], environment: 'jsdom', pool: 'vmThreads' } },
+      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+    ],
   },
 });
