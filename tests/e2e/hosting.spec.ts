@@ -330,6 +330,14 @@ const EMULATOR_FRONT_END = new Set([
   'HTTP/2.0 on an HTTP/1 port',
 ]);
 
+/**
+ * Requests the emulator never answers (TRACE, and a body announced with Expect: 100-continue and not
+ * sent): waiting out the generous timeout for each held the test 40 s. The shortened wait changes
+ * nothing but time: no answer is status 0 either way, and an ACCEPTED entry names these shapes.
+ */
+const silentOnEmulator = (shape: Shape) => methodOf(shape) === 'TRACE' || headerOf(shape, 'Expect') !== undefined;
+const patience = (server: Server, shape: Shape) => (server === 'cdn' && silentOnEmulator(shape) ? 2_000 : 20_000);
+
 /** Every difference the test lets pass, and why. An entry no shape uses fails the test: the list stays true. */
 const ACCEPTED: Accepted[] = [
   {
@@ -541,7 +549,7 @@ test('the Node server, nginx and the CDN answer the corpus alike', async () => {
               viewOf(
                 await rawRequest(origins[server]!, requestBytes(shape, validators[server]), {
                   head: shape.method === 'HEAD',
-                  timeoutMs: 20_000,
+                  timeoutMs: patience(server, shape),
                 }),
               ),
             ]),
