@@ -9,14 +9,16 @@ import { listFiles } from '../lib/listFiles';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|webmanifest)$/;
+export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|webmanifest)$/;
 /**
- * Per-page files (HTML, page data, Markdown twins, llms files) use brotli quality 10: 3x faster
- * than 11 for about 2.5% more bytes, which keeps the build linear in practice for thousands of
- * pages. Shared files (chunks, CSS, search data) are few, fetched by every reader, cached for a
- * year, and worth quality 11.
+ * Brotli quality by how a file is fetched. Per-page files (HTML, page data, Markdown twins, llms
+ * files) are most of the bytes and all rewritten by an edit: quality 8 costs a fifteenth of 10's
+ * time for about 7% more bytes (a page's HTML, 18 KB, grows by about 1.3 KB). Shared files (chunks,
+ * CSS, search data) are content-hashed and cached for a year: quality 10 is within about 2% of 11
+ * at a third of its time. Figures: docs/decisions/2026-11-22-precompress-only-changed-files.md.
  */
-const PER_PAGE = /(\.html|[\\/]page-data\.json|\.md|\.txt)$/;
+export const PER_PAGE = /(\.html|[\\/]page-data\.json|\.md|\.txt)$/;
+export const QUALITY = { perPage: 8, shared: 10 };
 
 type Manifest = Record<string, string>;
 
@@ -48,7 +50,7 @@ async function compressFile(file: string, content: Buffer): Promise<{ bytes: num
   const [br, gz] = await Promise.all([
     brotli(content, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: PER_PAGE.test(file) ? 10 : 11,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: PER_PAGE.test(file) ? QUALITY.perPage : QUALITY.shared,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
       },
     }),
@@ -59,10 +61,10 @@ async function compressFile(file: string, content: Buffer): Promise<{ bytes: num
 }
 
 /**
- * Writes `.br` (quality 10 or 11, see PER_PAGE) and `.gz` (level 9) next to every text file of
+ * Writes `.br` (quality by PER_PAGE) and `.gz` (level 9) next to every text file of
  * the build, so the server sends the smallest encoding the browser accepts without compressing on
  * each request. Source maps are skipped: only developer tools fetch them. The compression runs on
- * libuv's thread pool, one file per core at a time: brotli 11 is most of this step.
+ * libuv's thread pool, one file per core at a time.
  *
  * With `reuse`, a file is compressed again only when its content changed: `manifestFile` (kept
  * outside what is served) records the SHA-256 of each file as last compressed, in every run. Content, not
