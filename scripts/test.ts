@@ -1,8 +1,8 @@
 /**
  * `npm test`: every suite, in order, then one line `N passed, N failed` for all of them together.
  *   1. side by side: typecheck (tsc, strict) of the site and of the reference connector the docs'
- *      samples build on; lint (ESLint) and format (Prettier)
- *   2. vitest: unit, content, fixture builds
+ *      samples build on; lint (ESLint) and format (Prettier); vitest's logic and component tests
+ *   2. vitest's fixture builds (tests/build), which keep both cores busy by themselves
  *   3. the integrations build (identity provider, analytics, announcement) and the production build,
  *      whose regenerated GraphQL types must equal the committed ones
  *   4. end-to-end specs in headless Chromium, against both builds
@@ -33,8 +33,8 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
 }
 
 /**
- * Runs single-threaded suites that only read the tree (tsc, ESLint) side by side on the machine's
- * cores. Each one's output is held and printed whole, in order, when all are done.
+ * Runs single-threaded suites that only read the tree (tsc, ESLint, vitest on one worker) side by
+ * side on the machine's cores. Each one's output is held and printed whole, in order, when all are done.
  */
 async function runTogether(suites: Array<{ title: string; command: string; args: string[] }>): Promise<boolean[]> {
   const started = Date.now();
@@ -77,20 +77,25 @@ const note = (ok: boolean): void => {
   else tally.failed += 1;
 };
 
-function vitest(): void {
-  const out = path.join(RESULTS, 'vitest.json');
-  fs.rmSync(out, { force: true });
-  const ok = run('Unit, content and build-check tests (vitest)', 'npx', [
+/** vitest's arguments for `projects` (vitest.config.ts), with a JSON report to count from. */
+function vitestArgs(report: string, projects: string[]): string[] {
+  fs.rmSync(report, { force: true });
+  return [
     'vitest',
     'run',
+    ...projects.flatMap((name) => ['--project', name]),
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${out}`,
-  ]);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number }>(out);
-  if (!report) return note(false);
-  tally.passed += report.numPassedTests;
-  tally.failed += report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
+    `--outputFile.json=${report}`,
+  ];
+}
+
+/** Counts a vitest run from its JSON report; a run that failed with no failed test (it did not start) is one failure. */
+function countVitest(report: string, ok: boolean): void {
+  const counts = readJson<{ numPassedTests: number; numFailedTests: number }>(report);
+  if (!counts) return note(false);
+  tally.passed += counts.numPassedTests;
+  tally.failed += counts.numFailedTests + (ok || counts.numFailedTests ? 0 : 1);
 }
 
 function playwright(title: string, env: NodeJS.ProcessEnv = {}): void {
@@ -115,6 +120,7 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     note(false);
   }
+  const unitReport = path.join(RESULTS, 'vitest-unit.json');
   const checks = await runTogether([
     { title: 'Typecheck (tsc --noEmit)', command: 'npx', args: ['tsc', '--noEmit'] },
     {
@@ -123,9 +129,12 @@ async function main(): Promise<void> {
       args: ['tsc', '-p', 'examples/example-tracker'],
     },
     { title: 'Lint and format (ESLint, Prettier)', command: 'npm', args: ['run', 'lint'] },
+    { title: 'Unit, content and component tests (vitest)', command: 'npx', args: vitestArgs(unitReport, ['logic', 'components']) },
   ]);
-  checks.forEach(note);
-  vitest();
+  checks.slice(0, -1).forEach(note);
+  countVitest(unitReport, checks.at(-1) ?? false);
+  const buildReport = path.join(RESULTS, 'vitest-build.json');
+  countVitest(buildReport, run('Build-check fixture builds (vitest, tests/build)', 'npx', vitestArgs(buildReport, ['build'])));
   const integrations = run('Integrations build (identity provider, analytics, announcement)', 'npm', ['run', 'build:integrations']);
   note(integrations);
   const built = run('Production build (gatsby build --prefix-paths)', 'npm', ['run', 'build']);
