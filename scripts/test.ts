@@ -77,7 +77,7 @@ const note = (ok: boolean): void => {
   else tally.failed += 1;
 };
 
-/** vitest's arguments for `projects` (vitest.config.ts), with a JSON report to count from. */
+/** vitest's arguments for `projects` (vitest.config.ts), with a JSON report to count from (its previous one removed first). */
 function vitestArgs(report: string, projects: string[]): string[] {
   fs.rmSync(report, { force: true });
   return [
@@ -121,7 +121,7 @@ async function main(): Promise<void> {
     note(false);
   }
   const unitReport = path.join(RESULTS, 'vitest-unit.json');
-  const checks = await runTogether([
+  const [typecheck, exampleTypecheck, lint, unit] = await runTogether([
     { title: 'Typecheck (tsc --noEmit)', command: 'npx', args: ['tsc', '--noEmit'] },
     {
       title: 'Typecheck the reference connector (examples/example-tracker)',
@@ -131,8 +131,8 @@ async function main(): Promise<void> {
     { title: 'Lint and format (ESLint, Prettier)', command: 'npm', args: ['run', 'lint'] },
     { title: 'Unit, content and component tests (vitest)', command: 'npx', args: vitestArgs(unitReport, ['logic', 'components']) },
   ]);
-  checks.slice(0, -1).forEach(note);
-  countVitest(unitReport, checks.at(-1) ?? false);
+  [typecheck, exampleTypecheck, lint].forEach((ok) => note(ok ?? false));
+  countVitest(unitReport, unit ?? false);
   const buildReport = path.join(RESULTS, 'vitest-build.json');
   countVitest(buildReport, run('Build-check fixture builds (vitest, tests/build)', 'npx', vitestArgs(buildReport, ['build'])));
   const integrations = run('Integrations build (identity provider, analytics, announcement)', 'npm', ['run', 'build:integrations']);

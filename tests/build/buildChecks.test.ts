@@ -19,14 +19,10 @@ afterAll(() => sites.forEach((site) => site.remove()));
 const SKELETON = fixture('skeleton');
 
 /** One build of a fixture, thrown away after: webpack need not write its cache (README, Deploying). */
-async function build(name: string, env: NodeJS.ProcessEnv = {}) {
+function build(name: string) {
   const site = createScratchSite({ base: null, overlay: [SKELETON, fixture(name)] });
   sites.push(site);
-  return {
-    ...(await runGatsbyBuild(site.dir, { WEBPACK_PERSISTENT_CACHE: 'false', ...env })),
-    dir: site.dir,
-    publicDir: path.join(site.dir, 'public'),
-  };
+  return runGatsbyBuild(site.dir, { WEBPACK_PERSISTENT_CACHE: 'false' });
 }
 
 /**
