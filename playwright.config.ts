@@ -3,7 +3,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { CLIENT_ID, IDP_PORT, INTEGRATIONS_DIR } from './scripts/lib/integrations';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './scripts/lib/chromium';
 
 // The e2e suites drive production builds served by the `npm start` server, on loopback only, on a
 // free port (a server left on a fixed one must not fail the suite). The port goes into the
@@ -36,7 +36,7 @@ export default defineConfig({
   failOnFlakyTests: true,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'on-first-retry',
   },
   projects: [

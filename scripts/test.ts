@@ -11,7 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, ensureNginx } from './lib/chromium';
+import { ensureE2eChromium, ensureNginx } from './lib/chromium';
 
 interface Tally {
   passed: number;
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   try {
     // The browser for the end-to-end tests, and nginx to test the shipped deploy config for real.
-    ensureChromium();
+    ensureE2eChromium();
     ensureNginx();
   } catch (error) {
     console.error((error as Error).message);

@@ -4,6 +4,15 @@ import fs from 'node:fs';
 /** Debian's Chromium, launched the way this machine needs (no sandbox as root, no background traffic). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The browser of the end-to-end suite: Debian's build of Chromium's headless shell, the same engine
+ * without the browser's own layer (Playwright's default for headless runs too). The suite ran in
+ * 37 % less time on it (docs/decisions/2026-11-27-e2e-headless-shell.md). CHROMIUM_PATH, when set,
+ * picks the browser here too. The benchmarks keep the full browser: Lighthouse runs it as readers do.
+ */
+const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+export const E2E_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? HEADLESS_SHELL_PATH;
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -36,6 +45,11 @@ export function ensureDebianPackage(binary: string, pkg: string): string {
 /** Debian's Chromium (set CHROMIUM_PATH to use another). */
 export function ensureChromium(): string {
   return fs.existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : ensureDebianPackage(CHROMIUM_PATH, 'chromium');
+}
+
+/** The end-to-end suite's browser: Debian's chromium-headless-shell (set CHROMIUM_PATH to use another). */
+export function ensureE2eChromium(): string {
+  return fs.existsSync(E2E_CHROMIUM_PATH) ? E2E_CHROMIUM_PATH : ensureDebianPackage(E2E_CHROMIUM_PATH, 'chromium-headless-shell');
 }
 
 /** Debian's nginx, to test the shipped deploy config for real. */
