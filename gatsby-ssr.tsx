@@ -1,5 +1,6 @@
 // Wiring only: html attributes, the pre-hydration script, and the same wrappers as the browser.
 import { withPrefix, type GatsbySSR } from 'gatsby';
+import { FaviconLink } from './src/components/Seo/FaviconLink';
 import { siteConfig } from './src/config/site';
 import { baseUrlBannerScript } from './src/routing/baseUrlBanner';
 import { preHydrationScript } from './src/theme/preHydrationScript';
@@ -13,7 +14,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   // the browser would first ask for /favicon.ico, which is not there (a console error per page).
   setHeadComponents([
     <script key="base-url-banner" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(withPrefix('/')) }} />,
-    <link key="icon" rel="icon" href={withPrefix(siteConfig.favicon)} type="image/svg+xml" />,
+    <FaviconLink key="icon" />,
   ]);
   setPreBodyComponents([<script key="pre-hydration" dangerouslySetInnerHTML={{ __html: preHydrationScript() }} />]);
 };

@@ -1,4 +1,5 @@
 import type { CreateWebpackConfigArgs } from 'gatsby';
+import { siteFavicon } from '../components/Seo/favicon';
 import { CompileHintsPlugin } from './compileHints';
 
 /**
@@ -6,9 +7,17 @@ import { CompileHintsPlugin } from './compileHints';
  * - the browser bundle's start-up scripts carry V8's compile hint (compileHints.ts);
  * - production builds write no source maps, as Docusaurus's: the renderer's were never served,
  *   and the browser bundle's were for readers who never open them
- *   (docs/decisions/2026-11-25-no-production-source-maps.md).
+ *   (docs/decisions/2026-11-25-no-production-source-maps.md);
+ * - the HTML renderer gets the favicon inlined as a constant (src/components/Seo/FaviconLink.tsx).
  */
-export function siteWebpackConfig({ stage, actions, reporter }: Pick<CreateWebpackConfigArgs, 'stage' | 'actions' | 'reporter'>): void {
+export function siteWebpackConfig({
+  stage,
+  actions,
+  plugins,
+  reporter,
+}: Pick<CreateWebpackConfigArgs, 'stage' | 'actions' | 'plugins' | 'reporter'>): void {
+  if (stage === 'build-html' || stage === 'develop-html')
+    actions.setWebpackConfig({ plugins: [plugins.define({ SITE_FAVICON: JSON.stringify(siteFavicon()) })] });
   if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new CompileHintsPlugin((message) => reporter.warn(message))] });
   if (stage === 'build-javascript' || stage === 'build-html') actions.setWebpackConfig({ devtool: false });
 }

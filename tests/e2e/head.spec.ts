@@ -15,7 +15,10 @@ test('doc pages carry lang, title, description, canonical, Open Graph and favico
   await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Pagination | Developer Portal');
   await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', description ?? '');
   await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/docs\/connectors\/recipes\/pagination\/$/);
-  await expect(head.locator('link[rel="icon"]')).toHaveAttribute('href', '/docs/img/favicon.svg');
+  // Inline (src/components/Seo/favicon.ts): the icon of static/img/favicon.svg, with no request of its own.
+  const icon = await head.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).toMatch(/^data:image\/svg\+xml,/);
+  expect(decodeURIComponent(icon!.slice('data:image/svg+xml,'.length))).toContain('aria-label="Developer Portal"');
   // noIndex is off in the default configuration.
   await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
 });

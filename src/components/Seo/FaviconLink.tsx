@@ -1,0 +1,9 @@
+import type { Favicon } from './favicon';
+
+/** Defined by the build (src/build/webpack.ts) from siteConfig.favicon, inlined (favicon.ts). */
+declare const SITE_FAVICON: Favicon;
+
+/** The favicon's `<link>`, in every HTML shell (gatsby-ssr.tsx). */
+export function FaviconLink() {
+  return <link rel="icon" href={SITE_FAVICON.href} type={SITE_FAVICON.type} />;
+}
