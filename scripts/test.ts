@@ -3,8 +3,8 @@
  *   1. side by side: typecheck (tsc, strict) of the site and of the reference connector the docs'
  *      samples build on; lint (ESLint) and format (Prettier); vitest's logic and component tests
  *   2. vitest's fixture builds (tests/build), which keep both cores busy by themselves
- *   3. the integrations build (identity provider, analytics, announcement) and the production build,
- *      whose regenerated GraphQL types must equal the committed ones
+ *   3. side by side: the integrations build (identity provider, analytics, announcement, on the
+ *      skeleton site) and the production build, whose regenerated GraphQL types must equal the committed ones
  *   4. end-to-end specs in headless Chromium, against both builds
  * Exits non-zero when anything failed.
  */
@@ -33,8 +33,8 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
 }
 
 /**
- * Runs single-threaded suites that only read the tree (tsc, ESLint, vitest on one worker) side by
- * side on the machine's cores. Each one's output is held and printed whole, in order, when all are done.
+ * Runs suites side by side on the machine's cores: ones that each keep about one core busy and do
+ * not write what the others read. Each one's output is held and printed whole, in order, when all are done.
  */
 async function runTogether(suites: Array<{ title: string; command: string; args: string[] }>): Promise<boolean[]> {
   const started = Date.now();
@@ -42,7 +42,10 @@ async function runTogether(suites: Array<{ title: string; command: string; args:
     suites.map(
       (suite) =>
         new Promise<{ suite: typeof suite; output: string; ok: boolean; seconds: number }>((resolve) => {
-          const child = spawn(suite.command, suite.args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '1' } });
+          const child = spawn(suite.command, suite.args, {
+            cwd: ROOT,
+            env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', FORCE_COLOR: '1' },
+          });
           let output = '';
           const done = (ok: boolean) => resolve({ suite, output, ok, seconds: Math.round((Date.now() - started) / 1000) });
           child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -135,10 +138,14 @@ async function main(): Promise<void> {
   countVitest(unitReport, unit ?? false);
   const buildReport = path.join(RESULTS, 'vitest-build.json');
   countVitest(buildReport, run('Build-check fixture builds (vitest, tests/build)', 'npx', vitestArgs(buildReport, ['build'])));
-  const integrations = run('Integrations build (identity provider, analytics, announcement)', 'npm', ['run', 'build:integrations']);
-  note(integrations);
-  const built = run('Production build (gatsby build --prefix-paths)', 'npm', ['run', 'build']);
-  note(built);
+  // The integrations build is a scratch copy of the skeleton site: it shares nothing with the
+  // production build, which leaves one of the two cores mostly idle on its own.
+  const [integrations, built] = await runTogether([
+    { title: 'Integrations build (identity provider, analytics, announcement)', command: 'npm', args: ['run', 'build:integrations'] },
+    { title: 'Production build (gatsby build --prefix-paths)', command: 'npm', args: ['run', 'build'] },
+  ]);
+  note(integrations ?? false);
+  note(built ?? false);
   if (built)
     note(run('Generated GraphQL types are committed (src/types/gatsby-types.d.ts)', 'npx', ['tsx', 'scripts/check-generated-types.ts']));
   if (built) playwright('End-to-end tests (Playwright, Chromium)');
