@@ -7,17 +7,27 @@ import { searchFiles, writeSearchFiles } from './searchFiles';
 
 const doc = { url: '/docs/a/', title: 'A', section: null, subcategory: '', text: 'Text.' };
 
-it('names the files by content and keeps only the current build’s pair', () => {
+it('names the files by content and keeps only the current build’s pair, with their compressed copies', () => {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-files-'));
   const node = { index: '[[{"a":[0]}],{},["0"]]', store: { 0: doc } };
   const files = searchFiles(node);
   expect(files.index.name).toMatch(/^search-index\.[0-9a-f]{16}\.json$/);
   expect(unpackStore(files.store.content)).toEqual({ options: { language: 'en', maxHits: 5, highlightResult: true }, documents: [doc] });
-  writeSearchFiles({ index: '[[{"b":[0]}],{},["0"]]', store: {} }, publicDir);
+  const dir = path.join(publicDir, 'static/search');
+  const earlier = writeSearchFiles({ index: '[[{"b":[0]}],{},["0"]]', store: {} }, publicDir);
+  // The build's precompression wrote copies of each (src/build/precompress.ts).
+  const copies = (names: string[]) => names.flatMap((name) => [`${name}.br`, `${name}.gz`]);
+  const earlierNames = [earlier.indexFile, earlier.storeFile].map((file) => path.basename(file));
+  copies(earlierNames).forEach((name) => fs.writeFileSync(path.join(dir, name), ''));
   expect(writeSearchFiles(node, publicDir)).toEqual({
     indexFile: `/static/search/${files.index.name}`,
     storeFile: `/static/search/${files.store.name}`,
   });
-  expect(fs.readdirSync(path.join(publicDir, 'static/search')).sort()).toEqual([files.index.name, files.store.name].sort());
+  const current = [files.index.name, files.store.name];
+  expect(fs.readdirSync(dir).sort()).toEqual(current.sort());
+  // Written again with the same content (gatsby develop in a built tree): the copies stay.
+  copies(current).forEach((name) => fs.writeFileSync(path.join(dir, name), ''));
+  writeSearchFiles(node, publicDir);
+  expect(fs.readdirSync(dir).sort()).toEqual([...current, ...copies(current)].sort());
   fs.rmSync(publicDir, { recursive: true });
 });

@@ -33,14 +33,17 @@ export function searchFiles(node: LocalSearchNode): Record<'index' | 'store', { 
 
 /**
  * Writes the two files into `publicDir` and deletes those of earlier builds (Gatsby keeps
- * `public/static` between builds); returns their paths in the site.
+ * `public/static` between builds), with their compressed copies; the current files keep theirs
+ * (a name is its content's hash), so `gatsby develop` in a built tree leaves them served compressed.
+ * Returns their paths in the site.
  */
 export function writeSearchFiles(node: LocalSearchNode, publicDir: string): SearchFilePaths {
   const files = searchFiles(node);
   const dir = path.join(publicDir, SEARCH_DIR);
   fs.mkdirSync(dir, { recursive: true });
   const current = [files.index.name, files.store.name];
-  for (const name of fs.readdirSync(dir)) if (!current.includes(name)) fs.rmSync(path.join(dir, name));
+  const isCurrent = (entry: string) => current.some((name) => entry === name || entry === `${name}.br` || entry === `${name}.gz`);
+  for (const entry of fs.readdirSync(dir)) if (!isCurrent(entry)) fs.rmSync(path.join(dir, entry));
   for (const { name, content } of [files.index, files.store]) {
     const target = path.join(dir, name);
     if (!fs.existsSync(target)) fs.writeFileSync(target, content);
