@@ -5,13 +5,10 @@ import fs from 'node:fs';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * The browser of the end-to-end suite: Debian's build of Chromium's headless shell, the same engine
- * without the browser's own layer (Playwright's default for headless runs too). The suite ran in
- * 37 % less time on it (docs/decisions/2026-11-27-e2e-headless-shell.md). CHROMIUM_PATH, when set,
- * picks the browser here too. The benchmarks keep the full browser: Lighthouse runs it as readers do.
+ * The end-to-end suite's browser: Debian's Chromium headless shell, the same engine without the
+ * browser's own layer, so the suite does less work (docs/decisions/2026-11-27-e2e-headless-shell.md).
  */
-const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
-export const E2E_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? HEADLESS_SHELL_PATH;
+export const E2E_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,6 +1,7 @@
 /**
- * The second e2e build ("integrations"): the same site built with an identity provider, an
- * analytics id and an announcement, which only build-time settings can switch on.
+ * The second e2e build ("integrations"): the site's code on the build fixtures' skeleton pages,
+ * built with an identity provider, an analytics id and an announcement, which only build-time
+ * settings can switch on (scripts/build-integrations.ts).
  */
 export const IDP_PORT = 9400;
 export const IDP_ORIGIN = `http://127.0.0.1:${IDP_PORT}`;

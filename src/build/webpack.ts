@@ -8,7 +8,7 @@ import { CompileHintsPlugin } from './compileHints';
  * - production builds write no source maps, as Docusaurus's: the renderer's were never served,
  *   and the browser bundle's were for readers who never open them
  *   (docs/decisions/2026-11-25-no-production-source-maps.md);
- * - the HTML renderer gets the favicon inlined as a constant (src/components/Seo/FaviconLink.tsx).
+ * - the favicon, inlined, as a constant in every bundle that names it (src/components/Seo/FaviconLink.tsx).
  */
 export function siteWebpackConfig({
   stage,
@@ -16,8 +16,7 @@ export function siteWebpackConfig({
   plugins,
   reporter,
 }: Pick<CreateWebpackConfigArgs, 'stage' | 'actions' | 'plugins' | 'reporter'>): void {
-  if (stage === 'build-html' || stage === 'develop-html')
-    actions.setWebpackConfig({ plugins: [plugins.define({ SITE_FAVICON: JSON.stringify(siteFavicon()) })] });
+  actions.setWebpackConfig({ plugins: [plugins.define({ SITE_FAVICON: JSON.stringify(siteFavicon()) })] });
   if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new CompileHintsPlugin((message) => reporter.warn(message))] });
   if (stage === 'build-javascript' || stage === 'build-html') actions.setWebpackConfig({ devtool: false });
 }

@@ -11,8 +11,8 @@ export interface Favicon {
 
 /**
  * The favicon (`siteConfig.favicon`, a file under `static/`) as a `data:` URL for every page's head
- * (FaviconLink). Read here, at build time: the HTML renderer reads no files (Gatsby re-renders
- * every page on every build once it does).
+ * (FaviconLink), read at build time: Gatsby re-renders every page on every build once the HTML
+ * renderer reads a file.
  * Linked, Chrome asks for it again after every client-side navigation and revalidates it (a round
  * trip and about 0.6 KB each time); inline it costs each page's HTML about 0.3 KB, once. The file
  * stays in `static/` for anything else that links it. A missing file stops the build.
@@ -33,7 +33,7 @@ export function inlineFavicon(staticDir: string, favicon: string): Favicon {
 
 let site: Favicon | undefined;
 
-/** The site's favicon, read once per build; src/build/webpack.ts hands it to the renderer. */
+/** The site's favicon, read once per process (`gatsby develop` shows an edited one after a restart). */
 export function siteFavicon(): Favicon {
   site ??= inlineFavicon(path.resolve('static'), siteConfig.favicon);
   return site;
