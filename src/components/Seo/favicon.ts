@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../../config/site';
-
-const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
+import { contentType } from '../../hosting/rules';
 
 export interface Favicon {
   href: string;
@@ -11,16 +10,14 @@ export interface Favicon {
 
 /**
  * The favicon (`siteConfig.favicon`, a file under `static/`) as a `data:` URL for every page's head
- * (FaviconLink), read at build time: Gatsby re-renders every page on every build once the HTML
- * renderer reads a file.
- * Linked, Chrome asks for it again after every client-side navigation and revalidates it (a round
- * trip and about 0.6 KB each time); inline it costs each page's HTML about 0.3 KB, once. The file
- * stays in `static/` for anything else that links it. A missing file stops the build.
+ * (FaviconLink): linked, Chrome asks for it again after every client-side navigation. Read here, at
+ * build time, because Gatsby re-renders every page on every build once the HTML renderer reads a file.
  */
 export function inlineFavicon(staticDir: string, favicon: string): Favicon {
   const file = path.join(staticDir, favicon);
-  const type = TYPES[path.extname(file).toLowerCase()];
-  if (!type) throw new Error(`siteConfig.favicon must be an .svg, .png or .ico file, got ${favicon}`);
+  const type = contentType(file);
+  if (!['image/svg+xml', 'image/png', 'image/x-icon'].includes(type))
+    throw new Error(`siteConfig.favicon must be an .svg, .png or .ico file, got ${favicon}`);
   if (!fs.existsSync(file)) throw new Error(`siteConfig.favicon is ${favicon}, but static${favicon} does not exist`);
   const bytes = fs.readFileSync(file);
   // SVG is text: percent-encoded it stays shorter than base64 (and compresses with the page).

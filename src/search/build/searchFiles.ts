@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ENCODINGS } from '../../hosting/rules';
 import { packIndex, packStore } from '../fileFormat';
 import { SEARCH_OPTIONS, type StoredDocument } from '../options';
 
@@ -42,8 +43,8 @@ export function writeSearchFiles(node: LocalSearchNode, publicDir: string): Sear
   const dir = path.join(publicDir, SEARCH_DIR);
   fs.mkdirSync(dir, { recursive: true });
   const current = [files.index.name, files.store.name];
-  const isCurrent = (entry: string) => current.some((name) => entry === name || entry === `${name}.br` || entry === `${name}.gz`);
-  for (const entry of fs.readdirSync(dir)) if (!isCurrent(entry)) fs.rmSync(path.join(dir, entry));
+  const kept = current.flatMap((name) => [name, ...ENCODINGS.map(({ extension }) => `${name}${extension}`)]);
+  for (const entry of fs.readdirSync(dir)) if (!kept.includes(entry)) fs.rmSync(path.join(dir, entry));
   for (const { name, content } of [files.index, files.store]) {
     const target = path.join(dir, name);
     if (!fs.existsSync(target)) fs.writeFileSync(target, content);
