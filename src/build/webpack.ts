@@ -1,6 +1,7 @@
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { siteFavicon } from '../components/Seo/favicon';
 import { CompileHintsPlugin } from './compileHints';
+import { docLayoutChunk } from './docLayoutChunk';
 
 /**
  * The site's own webpack settings, through Gatsby's public `setWebpackConfig`:
@@ -8,7 +9,9 @@ import { CompileHintsPlugin } from './compileHints';
  * - production builds write no source maps, as Docusaurus's: the renderer's were never served,
  *   and the browser bundle's were for readers who never open them
  *   (docs/decisions/2026-11-25-no-production-source-maps.md);
- * - the favicon, inlined, as a constant in every bundle that names it (src/components/Seo/FaviconLink.tsx).
+ * - the favicon, inlined, as a constant in every bundle that names it (src/components/Seo/FaviconLink.tsx);
+ * - the docs pages share one named chunk for what the MDX pages need beyond their text
+ *   (docs/decisions/2026-11-27-doc-layout-chunk.md).
  */
 export function siteWebpackConfig({
   stage,
@@ -17,6 +20,9 @@ export function siteWebpackConfig({
   reporter,
 }: Pick<CreateWebpackConfigArgs, 'stage' | 'actions' | 'plugins' | 'reporter'>): void {
   actions.setWebpackConfig({ plugins: [plugins.define({ SITE_FAVICON: JSON.stringify(siteFavicon()) })] });
-  if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new CompileHintsPlugin((message) => reporter.warn(message))] });
+  if (stage === 'build-javascript') {
+    actions.setWebpackConfig({ plugins: [new CompileHintsPlugin((message) => reporter.warn(message))] });
+    actions.setWebpackConfig(docLayoutChunk((message) => reporter.warn(message)));
+  }
   if (stage === 'build-javascript' || stage === 'build-html') actions.setWebpackConfig({ devtool: false });
 }

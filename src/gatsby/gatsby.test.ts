@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import type * as ChunkNames from 'gatsby/dist/utils/js-chunk-names';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gatsbyLoader, gatsbyNavigate, servedPagePath } from './browser';
-import { devServerRendering, isPageComponentChunkGroup, webpackCacheDir } from './build/conventions';
+import { devServerRendering, isPageComponentChunkGroup, isTemplateChunk, webpackCacheDir } from './build/conventions';
 import { adapt, resetWarnings, ShapeChanged } from './build/failSafe';
 import { mdxLoaderOptions, mdxPluginInternals } from './build/mdxPlugin';
 import { adaptMdxRule, oneBabelPass, type WebpackConfigWithRules } from './build/webpackRules';
@@ -39,6 +41,18 @@ describe("Gatsby's private interfaces the site relies on still exist", () => {
     expect(chunkNames).toContain('const chunkName = `${kind}---${name}`;');
     expect(isPageComponentChunkGroup('component---src-templates-doc-page-tsx')).toBe(true);
     expect(isPageComponentChunkGroup('app')).toBe(false);
+  });
+
+  it("a template's chunk name is its path in kebab case, an MDX page's adding its content file", () => {
+    // Gatsby's own function, with no site loaded: paths are taken from the root, `/`.
+    const { generateComponentChunkName } = createRequire(import.meta.url)('gatsby/dist/utils/js-chunk-names.js') as typeof ChunkNames;
+    const mdxPage = generateComponentChunkName('/src/templates/DocPage.tsx?__contentFilePath=/content/docs/connectors/recipes/enums.mdx');
+    const apiPage = generateComponentChunkName('/src/templates/ApiOperationPage.tsx');
+    expect(isTemplateChunk(mdxPage, 'DocPage.tsx')).toBe(true);
+    expect(isTemplateChunk(mdxPage)).toBe(true);
+    expect(isTemplateChunk(apiPage, 'ApiOperationPage.tsx')).toBe(true);
+    expect(isTemplateChunk(apiPage, 'DocPage.tsx')).toBe(false);
+    expect(isTemplateChunk(generateComponentChunkName('/src/pages/index.tsx'))).toBe(false);
   });
 
   it("gatsby-plugin-mdx's .mdx rule runs Babel over gatsby-mdx-loader, from a `use` function", () => {

@@ -163,7 +163,7 @@ describe.concurrent('build-time checks (SPEC.md §8)', () => {
     BUILD_TIMEOUT,
   );
   it(
-    'broken Markdown links, broken anchors and duplicate routes warn, naming both sides, and the build succeeds; every page loads one chunk map, and startup scripts carry the compile hint',
+    "broken Markdown links, broken anchors and duplicate routes warn, naming both sides, and the build succeeds; every page loads one chunk map, startup scripts carry the compile hint, and the docs pages share the frame's chunk",
     async () => {
       const { output, publicDir } = await firstBuild;
       expectWarnings(output);
@@ -207,6 +207,17 @@ describe.concurrent('build-time checks (SPEC.md §8)', () => {
       const lazy = fs.readdirSync(publicDir).filter((name) => name.endsWith('.js') && !startup.has(name) && !name.startsWith('chunk-map-'));
       expect(lazy.length).toBeGreaterThan(0);
       for (const script of lazy) expect(startsWithHint(script), script).toBe(false);
+
+      // src/build/docLayoutChunk.ts: the MDX pages and the category page load the same frame chunk.
+      const templateGroups = Object.entries(stats.namedChunkGroups).filter(([group]) => group.startsWith('component---src-templates-'));
+      expect(templateGroups.map(([group]) => group.replace(/-content-file-path-.*/, '')).sort()).toEqual(
+        expect.arrayContaining(['component---src-templates-category-page-tsx', 'component---src-templates-doc-page-tsx']),
+      );
+      for (const [group, { assets }] of templateGroups)
+        expect(
+          assets.filter(({ name }) => /^doc-layout-[0-9a-f]{20}\.js$/.test(name)),
+          group,
+        ).toHaveLength(1);
     },
     BUILD_TIMEOUT,
   );

@@ -50,3 +50,19 @@ test('category cards look like the landing page’s cards, not like prose, with 
   expect(category).toEqual({ titleSize: '17.6px', titleMarginTop: '0px', underline: 'none', icon: true, emoji: false });
   await expect(page.getByRole('heading', { name: 'Pagination', level: 2 })).toBeVisible();
 });
+
+test("from a category page to one of its pages, the browser fetches only that page's own script: the doc frame came with the category", async ({
+  page,
+}) => {
+  await page.goto('/docs/category/recipes/');
+  await page.waitForLoadState('networkidle');
+  // Prefetches included: the scripts fetched after the first visit, until the page is shown.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole('main').locator('a:has(h2)').filter({ hasText: 'Dynamic items' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dynamic items');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => !script.includes('/component---src-templates-doc-page-tsx-'))).toEqual([]);
+});

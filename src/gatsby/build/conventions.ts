@@ -14,8 +14,24 @@ export const babelStateFile = (root: string): string => path.join(root, '.cache'
 /** A folder of ours inside Gatsby's cache: `gatsby clean` and a change of plugins empty it with the rest. */
 export const ownCacheDir = (root: string, name: string): string => path.join(root, '.cache', name);
 
-/** Webpack names a page component's chunk group `component---<path>` (gatsby/dist/utils/js-chunk-names.js). */
+/**
+ * Webpack names a page component's chunk group, and its chunk, `component---` and the component's
+ * path from the site's root in kebab case (gatsby/dist/utils/js-chunk-names.js):
+ * `src/templates/DocPage.tsx` gives `component---src-templates-doc-page-tsx`, and an MDX page
+ * rendered by it `component---src-templates-doc-page-tsx-content-file-path-…`.
+ */
 export const isPageComponentChunkGroup = (name: string | null | undefined): boolean => Boolean(name?.startsWith('component---'));
+
+/** Whether a chunk is a page component's from `src/templates/`, or, given a template's file name, from that template. */
+export const isTemplateChunk = (name: string | null | undefined, template = ''): boolean =>
+  Boolean(name?.startsWith(`component---src-templates-${kebabFileName(template)}`));
+
+/** `DocPage.tsx` → `doc-page-tsx`, as lodash's kebabCase turns a PascalCase file name. */
+const kebabFileName = (name: string): string =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .toLowerCase();
 
 /** `gatsby develop` renders pages on the server only under this flag (gatsby/dist/utils/flags.js, DEV_SSR). */
 export const devServerRendering = (env: NodeJS.ProcessEnv = process.env): boolean => Boolean(env.GATSBY_EXPERIMENTAL_DEV_SSR);
