@@ -15,12 +15,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The installed Gatsby's own files: when an upgrade changes what we rely on, these fail by name. */
-const installed = (pkg: string) => (file: string) =>
-  fs.readFileSync(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file), 'utf8');
+/**
+ * The installed Gatsby's own files: when an upgrade changes what we rely on, these fail by name.
+ * gatsby-plugin-typescript is Gatsby's dependency, not the site's: found from Gatsby, as Gatsby
+ * loads it (an install need not hoist it beside the site's own packages).
+ */
+const installed =
+  (pkg: string, from = createRequire(import.meta.url)) =>
+  (file: string) =>
+    fs.readFileSync(path.join(path.dirname(from.resolve(`${pkg}/package.json`)), file), 'utf8');
 const gatsby = installed('gatsby');
 const gatsbyPluginMdx = installed('gatsby-plugin-mdx');
-const gatsbyPluginTypescript = installed('gatsby-plugin-typescript');
+const gatsbyPluginTypescript = installed(
+  'gatsby-plugin-typescript',
+  createRequire(createRequire(import.meta.url).resolve('gatsby/package.json')),
+);
 type UseEntries = Array<{ loader: string; options?: unknown }>;
 
 describe("Gatsby's private interfaces the site relies on still exist", () => {
