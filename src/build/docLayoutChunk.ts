@@ -5,16 +5,16 @@ import { warnOnce, type Warn } from '../gatsby/build/failSafe';
 /** The chunk every docs page loads: the article frame, the MDX components, @mdx-js/react. */
 export const DOC_LAYOUT_CHUNK = 'doc-layout';
 
-const isMdxPageChunk = (chunk: Chunk): boolean => isTemplateChunk(chunk.name, 'DocPage.tsx');
+/** The template of the MDX pages: what its chunks share is the frame. */
+const MDX_TEMPLATE = 'DocPage.tsx';
+
+const isMdxPageChunk = (chunk: Chunk): boolean => isTemplateChunk(chunk.name, MDX_TEMPLATE);
 
 /**
- * What the MDX pages need beyond their text goes into one chunk, `doc-layout`, which the category
- * and API pages (the other templates) load too. Gatsby's own `shared` group names a chunk after the
- * set of chunks that use it: the category pages carried their own copy of the frame, so a reader
- * going from a category to a page fetched it twice, and the name changed whenever a page was added.
- * What only the API pages share stays in Gatsby's groups. Ranked above Gatsby's `shared` (10),
- * below its framework, lib and styles groups (30, 40). `warn` hears once if no chunk has a
- * template's name: Gatsby's grouping then stays as it is.
+ * What the MDX pages share goes into one chunk that every template's page loads. Gatsby's `shared`
+ * group names a chunk after the chunks using it, so the category pages kept their own copy of the
+ * frame and the name changed with every added page (docs/decisions/2026-11-27-doc-layout-chunk.md).
+ * Ranked above `shared` (10), below Gatsby's `commons`, `lib`, `framework` and `styles` (20–40).
  */
 export function docLayoutChunk(warn: Warn): Configuration {
   return {
@@ -29,7 +29,6 @@ export function docLayoutChunk(warn: Warn): Configuration {
             minChunks: 2,
             minSize: 0,
             priority: 15,
-            reuseExistingChunk: true,
           },
         },
       },
@@ -40,19 +39,19 @@ export function docLayoutChunk(warn: Warn): Configuration {
 
 const PLUGIN = 'TemplateChunksSeen';
 
-/** Warns when there are page components' chunks but none has a template's name (Gatsby renamed them). */
+/** Warns when page components' chunks exist but none has the MDX template's name (Gatsby renamed them). */
 class TemplateChunksSeen {
   constructor(private readonly warn: Warn) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.afterOptimizeChunks.tap(PLUGIN, (chunks) => {
-        const names = [...chunks].map((chunk) => chunk.name);
-        if (names.some(isPageComponentChunkGroup) && !names.some((name) => isTemplateChunk(name)))
+        const all = [...chunks];
+        if (all.some((chunk) => isPageComponentChunkGroup(chunk.name)) && !all.some(isMdxPageChunk))
           warnOnce(
             'docLayoutChunk',
             this.warn,
-            "no chunk has the name of a template's (component---src-templates-…)",
+            `no chunk has the name of ${MDX_TEMPLATE}'s pages (component---src-templates-doc-page-tsx-…)`,
             "Gatsby's own chunks are used (pages work; a category page carries its own copy of the doc frame)",
           );
       });

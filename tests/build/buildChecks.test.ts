@@ -208,16 +208,19 @@ describe.concurrent('build-time checks (SPEC.md §8)', () => {
       expect(lazy.length).toBeGreaterThan(0);
       for (const script of lazy) expect(startsWithHint(script), script).toBe(false);
 
-      // src/build/docLayoutChunk.ts: the MDX pages and the category page load the same frame chunk.
-      const templateGroups = Object.entries(stats.namedChunkGroups).filter(([group]) => group.startsWith('component---src-templates-'));
-      expect(templateGroups.map(([group]) => group.replace(/-content-file-path-.*/, '')).sort()).toEqual(
+      // src/build/docLayoutChunk.ts: the MDX pages and the category page load the same frame
+      // chunk; the landing and not-found pages do not.
+      const frameScripts = (group: string) =>
+        (stats.namedChunkGroups[group]?.assets ?? []).filter(({ name }) => /^doc-layout-[0-9a-f]{20}\.js$/.test(name));
+      const templateGroups = Object.keys(stats.namedChunkGroups).filter((group) => group.startsWith('component---src-templates-'));
+      expect(templateGroups.map((group) => group.replace(/-content-file-path-.*/, ''))).toEqual(
         expect.arrayContaining(['component---src-templates-category-page-tsx', 'component---src-templates-doc-page-tsx']),
       );
-      for (const [group, { assets }] of templateGroups)
-        expect(
-          assets.filter(({ name }) => /^doc-layout-[0-9a-f]{20}\.js$/.test(name)),
-          group,
-        ).toHaveLength(1);
+      for (const group of templateGroups) expect(frameScripts(group), group).toHaveLength(1);
+      for (const group of ['component---src-pages-index-tsx', 'component---src-pages-404-tsx']) {
+        expect(stats.namedChunkGroups[group], group).toBeDefined();
+        expect(frameScripts(group), group).toEqual([]);
+      }
     },
     BUILD_TIMEOUT,
   );

@@ -56,7 +56,8 @@ test("from a category page to one of its pages, the browser fetches only that pa
 }) => {
   await page.goto('/docs/category/recipes/');
   await page.waitForLoadState('networkidle');
-  // Prefetches included: the scripts fetched after the first visit, until the page is shown.
+  // The scripts the click makes webpack fetch, until the page is shown (Gatsby's prefetches are
+  // <link rel=prefetch>, not scripts; a chunk they fetched is then taken from the cache).
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
