@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export type ResourceKind = 'js' | 'css' | 'html' | 'json' | 'image' | 'other';
 
@@ -86,13 +86,28 @@ export async function recordNavigation(
 ): Promise<{ to: string; transfers: Transfer[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  const settled = quiet(page);
   await page.goto(from, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1500);
+  const link = page.locator(linkSelector).first();
+  // Scrolled to first, then settled: the links that scroll into view are prefetched (Gatsby's
+  // viewport prefetch), and what loads when the page is idle (search data) comes late on a busy
+  // machine; those bytes are not this navigation's.
+  await link.scrollIntoViewIfNeeded();
+  await settled(1500);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const pending = new Map<string, { url: string; mime: string }>();
   const transfers: Transfer[] = [];
-  cdp.on('Network.responseReceived', (e) => pending.set(e.requestId, { url: e.response.url, mime: e.response.mimeType }));
+  // Gatsby loads a page's data and code, then changes the URL: what starts later (the new page's
+  // prefetches, a hover under the resting pointer) belongs to the next navigation, not this one.
+  const before = new Set<string>();
+  let arrived = false;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!arrived) before.add(e.requestId);
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    if (before.has(e.requestId)) pending.set(e.requestId, { url: e.response.url, mime: e.response.mimeType });
+  });
   cdp.on('Network.loadingFinished', (e) => {
     const response = pending.get(e.requestId);
     if (response)
@@ -105,14 +120,36 @@ export async function recordNavigation(
         at: 0,
       });
   });
-  const link = page.locator(linkSelector).first();
   const to = (await link.getAttribute('href')) ?? '';
   // A real reader's pointer passes over the link first (Gatsby preloads on hover): count that too.
   await link.hover();
   await link.click();
   await page.waitForURL((u) => u.pathname === to.split('#')[0]);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  arrived = true;
+  await settled(500);
   await context.close();
   return { to, transfers };
+}
+
+/**
+ * Watches `page`'s requests; the function returned resolves once none has been in flight or
+ * started for `ms` (Playwright's `networkidle` is reached once per load and not waited for again).
+ */
+function quiet(page: Page): (ms: number) => Promise<void> {
+  let inFlight = 0;
+  let last = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    last = Date.now();
+  });
+  const done = () => {
+    inFlight -= 1;
+    last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async (ms) => {
+    const deadline = Date.now() + 30_000;
+    while ((inFlight > 0 || Date.now() - last < ms) && Date.now() < deadline) await page.waitForTimeout(100);
+  };
 }
