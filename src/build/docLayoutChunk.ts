@@ -51,7 +51,7 @@ class TemplateChunksSeen {
           warnOnce(
             'docLayoutChunk',
             this.warn,
-            `no chunk has the name of ${MDX_TEMPLATE}'s pages (component---src-templates-doc-page-tsx-…)`,
+            `no chunk has the name Gatsby gives ${MDX_TEMPLATE}'s pages (src/gatsby/build/conventions.ts)`,
             "Gatsby's own chunks are used (pages work; a category page carries its own copy of the doc frame)",
           );
       });
