@@ -43,9 +43,40 @@ export function stripOwnMeta(meta: string | null | undefined): string | null {
   return rest || null;
 }
 
-/** `src/handlers/tasks.ts (continued)` → `src/handlers/tasks.ts`; the file a titled block belongs to. */
-export function titleFile(title: string | undefined): { file: string; continued: boolean } | null {
-  const match = /^([\w./-]+\.(?:ts|tsx))(?:\s+\((continued|excerpt)\))?$/.exec(title?.trim() ?? '');
+/** What a reader does with a block, from its title: `src/x.ts`, `src/x.ts (continued)`, `(excerpt)`, `(generated)`. */
+export type FileRole = 'whole' | 'continued' | 'excerpt' | 'generated';
+
+export interface FileTitle {
+  /** Path from the project root: `src/handlers/me.ts`, `.connector.json`, `tsconfig.json`. */
+  file: string;
+  role: FileRole;
+}
+
+const TITLE = /^([\w@./-]+\.[a-z]+)(?:\s+\((continued|excerpt|generated)\))?$/;
+
+/** The file a block's title names and what the reader does with it; null for titles that name no file. */
+export function parseFileTitle(title: string | undefined): FileTitle | null {
+  const match = TITLE.exec(title?.trim() ?? '');
   if (!match?.[1]) return null;
-  return { file: match[1], continued: match[2] === 'continued' };
+  return { file: match[1], role: (match[2] as FileRole | undefined) ?? 'whole' };
+}
+
+/** `{3-5}` and `{1,4}` in a fence's meta: the lines the block highlights (1-based). */
+export function highlightedLines(meta: string | null | undefined): Set<number> {
+  const lines = new Set<number>();
+  for (const group of (meta ?? '').matchAll(/\{([\d,\s-]+)\}/g)) {
+    for (const part of (group[1] ?? '').split(',')) {
+      const [from, to] = part.split('-').map((n) => Number(n.trim()));
+      if (from === undefined || !Number.isInteger(from)) continue;
+      for (let line = from; line <= (to !== undefined && Number.isInteger(to) ? to : from); line += 1) lines.add(line);
+    }
+  }
+  return lines;
+}
+
+/** `src/handlers/tasks.ts (continued)` → `src/handlers/tasks.ts`: the TypeScript file a titled sample belongs to, if any. */
+export function titleFile(title: string | undefined): { file: string; continued: boolean } | null {
+  const named = parseFileTitle(title);
+  if (!named || named.role === 'generated' || !/\.tsx?$/.test(named.file)) return null;
+  return { file: named.file, continued: named.role === 'continued' };
 }
