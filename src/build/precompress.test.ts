@@ -6,6 +6,8 @@ import { tempFiles } from '../../tests/unit/tempFiles';
 import { precompress } from './precompress';
 
 const site = (files: Record<string, string>) => tempFiles('dp-precompress-', files);
+// As the `precompressChangedOnly` part passes it; without it every run compresses everything.
+const REUSE = { reuse: true };
 
 // Beside the site, as `.cache` is beside `public`; removed after each test with the site.
 function manifestOf(dir: string): string {
@@ -26,33 +28,33 @@ it('writes brotli and gzip copies of text files that decompress to the original,
 it('a second run compresses only files whose content changed, however recently they were written', async () => {
   const dir = site({ 'a/index.html': '<p>a</p>', 'b/index.html': '<p>b</p>' });
   const manifest = manifestOf(dir);
-  await precompress(dir, manifest);
-  expect(await precompress(dir, manifest)).toMatchObject({ files: 0, fresh: 2 });
+  await precompress(dir, manifest, REUSE);
+  expect(await precompress(dir, manifest, REUSE)).toMatchObject({ files: 0, fresh: 2 });
 
   // As Gatsby does on every build: both pages are written again, one of them unchanged.
   fs.writeFileSync(path.join(dir, 'a/index.html'), '<p>a</p>');
   const changed = path.join(dir, 'b/index.html');
   fs.writeFileSync(changed, '<p>b, edited</p>');
-  expect(await precompress(dir, manifest)).toMatchObject({ files: 1, fresh: 1 });
+  expect(await precompress(dir, manifest, REUSE)).toMatchObject({ files: 1, fresh: 1 });
   expect(zlib.brotliDecompressSync(fs.readFileSync(`${changed}.br`)).toString()).toBe('<p>b, edited</p>');
   expect(zlib.gunzipSync(fs.readFileSync(`${changed}.gz`)).toString()).toBe('<p>b, edited</p>');
 
   // A missing copy is rewritten; without a manifest (a cleaned cache) everything is.
   fs.rmSync(path.join(dir, 'a/index.html.gz'));
-  expect(await precompress(dir, manifest)).toMatchObject({ files: 1, fresh: 1 });
+  expect(await precompress(dir, manifest, REUSE)).toMatchObject({ files: 1, fresh: 1 });
   fs.rmSync(manifest);
-  expect(await precompress(dir, manifest)).toMatchObject({ files: 2, fresh: 0 });
+  expect(await precompress(dir, manifest, REUSE)).toMatchObject({ files: 2, fresh: 0 });
 });
 
 it('without reuse, compresses every file, and still records them for the next run that reuses', async () => {
   const dir = site({ 'a/index.html': '<p>a</p>' });
   const manifest = manifestOf(dir);
-  await precompress(dir, manifest);
+  await precompress(dir, manifest, REUSE);
   // As a build with the part off: the page changes and is compressed again, and the record follows.
   fs.writeFileSync(path.join(dir, 'a/index.html'), '<p>b</p>');
-  expect(await precompress(dir, manifest, { reuse: false })).toMatchObject({ files: 1, fresh: 0 });
+  expect(await precompress(dir, manifest)).toMatchObject({ files: 1, fresh: 0 });
   // Back to the first content, reusing: the record says b, so a's copies are made again, not trusted.
   fs.writeFileSync(path.join(dir, 'a/index.html'), '<p>a</p>');
-  expect(await precompress(dir, manifest)).toMatchObject({ files: 1, fresh: 0 });
+  expect(await precompress(dir, manifest, REUSE)).toMatchObject({ files: 1, fresh: 0 });
   expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'a/index.html.gz'))).toString()).toBe('<p>a</p>');
 });
