@@ -98,19 +98,14 @@ export interface SiteNodes {
 /** What every Node API and resolver can give: the nodes of a type (`getNodesByType`, `nodeModel.findAll`). */
 export type NodesOfType = (type: 'Mdx' | 'DocCategory' | 'GeneratedDoc') => Promise<readonly unknown[]> | readonly unknown[];
 
-/** The site model from Gatsby's nodes, in a Node API or a resolver alike. */
-export async function loadSiteModel(nodesOfType: NodesOfType): Promise<SiteModel> {
-  const [mdx, categories, generated] = await Promise.all([nodesOfType('Mdx'), nodesOfType('DocCategory'), nodesOfType('GeneratedDoc')]);
-  return siteModel({ mdx: mdx as MdxNode[], categories: categories as CategoryNode[], generated: generated as GeneratedNode[] });
-}
-
 let memo: { key: string; model: SiteModel } | undefined;
 
 /**
- * The site model for a resolver: made again only when a node changed, since Gatsby resolves the
- * sidebar, every category's cards and the search documents from it in one query run.
+ * The site model from Gatsby's nodes, in a Node API or a resolver alike: made once, and again only
+ * when a node changed. Page creation, the resolvers (the sidebar, every category's cards and the
+ * search documents, in one query run), the speed layer and the steps after the build share it.
  */
-export async function resolverSiteModel(nodesOfType: NodesOfType): Promise<SiteModel> {
+export async function loadSiteModel(nodesOfType: NodesOfType): Promise<SiteModel> {
   const [mdx, categories, generated] = await Promise.all([nodesOfType('Mdx'), nodesOfType('DocCategory'), nodesOfType('GeneratedDoc')]);
   const all = [...mdx, ...categories, ...generated] as Array<{ id: string; internal: { contentDigest: string } }>;
   const key = all.map((node) => `${node.id}\0${node.internal.contentDigest}`).join('\n');

@@ -1,5 +1,5 @@
 import type { CreateResolversArgs, CreateSchemaCustomizationArgs } from 'gatsby';
-import { nodesFromNodeModel, resolverSiteModel, type CategoryNode } from './model';
+import { nodesFromNodeModel, loadSiteModel, type CategoryNode } from './model';
 
 /** Front matter, category and generated-page types are declared, not inferred, so a typo cannot change the schema. */
 export function createSiteSchema({ actions }: CreateSchemaCustomizationArgs) {
@@ -82,14 +82,14 @@ export function createSiteResolvers({ createResolvers }: CreateResolversArgs) {
       docSidebar: {
         type: 'JSON!',
         resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
-          (await resolverSiteModel(nodesFromNodeModel(context.nodeModel))).sidebar,
+          (await loadSiteModel(nodesFromNodeModel(context.nodeModel))).sidebar,
       },
     },
     DocCategory: {
       items: {
         type: '[DocCard!]!',
         resolve: async (source: CategoryNode, _args: unknown, context: ResolverContext) =>
-          (await resolverSiteModel(nodesFromNodeModel(context.nodeModel))).cards(source.route),
+          (await loadSiteModel(nodesFromNodeModel(context.nodeModel))).cards(source.route),
       },
     },
   });

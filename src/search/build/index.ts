@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CreateNodeArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, Node } from 'gatsby';
-import { nodesFromNodeModel, resolverSiteModel } from '../../site/model';
+import { nodesFromNodeModel, loadSiteModel } from '../../site/model';
 import { INDEXED_FIELD, SEARCH_ENGINE_OPTIONS } from '../encode';
 import { buildSearchDocuments, searchPages, toPluginDocuments } from './searchDocuments';
 import { writeSearchFiles, type LocalSearchNode, type SearchFilePaths } from './searchFiles';
@@ -41,7 +41,7 @@ export function createSearchResolvers({ createResolvers }: CreateResolversArgs, 
       siteSearchDocuments: {
         type: 'JSON!',
         resolve: async (_source: unknown, _args: unknown, context: { nodeModel: Parameters<typeof nodesFromNodeModel>[0] }) => {
-          const model = await resolverSiteModel(nodesFromNodeModel(context.nodeModel));
+          const model = await loadSiteModel(nodesFromNodeModel(context.nodeModel));
           return toPluginDocuments(buildSearchDocuments(searchPages(model), model.sidebar, basePath));
         },
       },
