@@ -4,7 +4,7 @@ import type { CreateNodeArgs, Node, NodePluginArgs } from 'gatsby';
 import { API_REFERENCES, apiReferencePages } from '../apiReference/build';
 import { siteConfig } from '../config/site';
 import type { GeneratedPage } from './generatedPage';
-import { lastCommitDates } from './gitDates';
+import { lastCommitDate } from './gitDates';
 
 /**
  * The sources of generated pages: the files (relative to the project root) each one reads, and
@@ -45,14 +45,11 @@ const makeHere: PageMaker = (file, make) => make(file);
 
 type NodeArgs = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'reporter' | 'getNodesByType'>;
 
-/** One git log per folder and process, as for the MDX pages. */
-const datesByFolder = new Map<string, Map<string, string>>();
+/** The source document's last commit, when the pages show one. */
 function lastUpdated(file: string): string | undefined {
   if (!siteConfig.docs.showLastUpdateTime) return undefined;
-  const folder = path.dirname(path.resolve(file));
-  let dates = datesByFolder.get(folder);
-  if (!dates) datesByFolder.set(folder, (dates = lastCommitDates(folder)));
-  return dates.get(path.resolve(file));
+  const absolute = path.resolve(file);
+  return lastCommitDate(path.dirname(absolute), absolute);
 }
 
 /**

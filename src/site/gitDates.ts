@@ -48,3 +48,12 @@ function shallowBoundary(git: (...args: string[]) => string): Set<string> {
     return new Set();
   }
 }
+
+const datesByFolder = new Map<string, Map<string, string>>();
+
+/** When `file` last changed, from one `git log` of `folder` (which holds it) per process, however many files ask. */
+export function lastCommitDate(folder: string, file: string): string | undefined {
+  let dates = datesByFolder.get(folder);
+  if (!dates) datesByFolder.set(folder, (dates = lastCommitDates(folder)));
+  return dates.get(file);
+}

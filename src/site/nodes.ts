@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { validateCategory, validateFrontmatter, type CategoryMeta } from './frontmatter';
-import { lastCommitDates } from './gitDates';
+import { lastCommitDate } from './gitDates';
 import { pageOutline } from '../mdx/outline';
 import { categoryRoute, folderOf, slugFromRelativePath } from './slugs';
 
@@ -17,13 +17,10 @@ interface FileNode extends Node {
 /** Paths in messages are relative to the project, as a reader of the build log expects. */
 const display = (absolutePath: string) => path.relative(process.cwd(), absolutePath);
 
-/** One `git log` per content folder and process, however many pages it holds. */
-const datesByFolder = new Map<string, Map<string, string>>();
+/** The page's last commit, from one `git log` of the content folder it was sourced from. */
 function lastUpdated(file: FileNode): string | undefined {
   const folder = file.absolutePath.slice(0, file.absolutePath.length - file.relativePath.length);
-  let dates = datesByFolder.get(folder);
-  if (!dates) datesByFolder.set(folder, (dates = lastCommitDates(folder)));
-  return dates.get(file.absolutePath);
+  return lastCommitDate(folder, file.absolutePath);
 }
 
 /**
