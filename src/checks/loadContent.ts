@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../config/site';
 import { validateCategory, type CategoryMeta } from '../site/frontmatter';
+import { FILE_ROUTES } from '../site/model';
 import { categoryRoute } from '../site/slugs';
 import type { CliReference } from './cliCheck';
 import { listRelativeFiles } from '../lib/listFiles';
@@ -35,7 +36,8 @@ export function loadContent(projectRoot: string, contentRoot = path.join(project
       }
       return { folder: path.posix.dirname(rel), meta, errors, displayPath: display(rel) };
     });
-  const routes = new Set<string>(['/']);
+  // The routes the site model gives every build (src/pages), then each page's and category's, by the same slug rules.
+  const routes = new Set<string>(FILE_ROUTES.keys());
   const anchors = new Map<string, Set<string>>();
   for (const { doc } of docs) {
     routes.add(doc.route);

@@ -11,6 +11,7 @@ import type { ConnectorApi } from './connectorApi';
 import { checkSamples } from '../samples/checkSamples';
 import { EXAMPLES } from '../samples/project';
 import type { GeneratedPage } from '../../site/generatedPage';
+import { markdownTwinPath } from '../../twins/twinPath';
 import { checkDocumentExamples } from './documentExamples';
 import { apiVocabulary, checkNamedInDocument, type ApiVocabulary } from './namedInDocument';
 import type { ReferencePages } from './referencePages';
@@ -66,9 +67,9 @@ const twinParser = unified().use(remarkParse).use(remarkGfm);
 export function checkGeneratedSamples(pages: GeneratedPage[], apis: Apis): ReferenceProblem[] {
   const twins = pages.map((page) => ({
     page,
-    displayPath: `${page.sourcePath} → ${page.route}index.md`,
+    displayPath: `${page.sourcePath} → ${markdownTwinPath('', page.route)}`,
     // Where the page sits, for the examples check's choice of API.
-    relativePath: `${page.route.slice(1)}index.md`,
+    relativePath: markdownTwinPath('', page.route).slice(1),
     tree: twinParser.runSync(twinParser.parse(page.markdown)) as Root,
     lineOffset: 0,
   }));
