@@ -2,7 +2,7 @@
 // the build's own steps (src/build) and the speed layer (src/build/faster).
 import type { GatsbyNode } from 'gatsby';
 import { FasterBuild } from './src/build/faster';
-import { postBuild } from './src/build/postBuild';
+import { writeSiteFiles } from './src/build/siteFiles';
 import { siteWebpackConfig } from './src/build/webpack';
 import { siteConfig } from './src/config/site';
 import { createSearchResolvers, createSearchSchema, onCreateSearchNode } from './src/search/build';
@@ -41,4 +41,4 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
   faster.onCreateWebpackConfig(args);
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = (args) => postBuild(args, faster.postBuildOptions());
+export const onPostBuild: GatsbyNode['onPostBuild'] = (args) => writeSiteFiles(args, faster.siteFilesOptions());

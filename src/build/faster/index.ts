@@ -17,7 +17,7 @@ import type { GeneratedPage } from '../../site/generatedPage';
 import { loadSiteModel } from '../../site/model';
 import { CONTENT_ROOT } from '../../site/paths';
 import { twinSite, twinSource } from '../../twins/pageTwin';
-import type { PostBuildOptions } from '../postBuild';
+import type { SiteFilesOptions } from '../siteFiles';
 import { MdxCompiles } from './mdxCompiles';
 import { bundleThreadEntry } from './mdxThreads/bundle';
 import { MdxThreadPool } from './mdxThreads/pool';
@@ -176,8 +176,8 @@ export class FasterBuild {
     actions.replaceWebpackConfig(config);
   }
 
-  /** How the steps after the build use the parts; the threads stop once the twins are made. */
-  postBuildOptions(): PostBuildOptions {
+  /** How writeSiteFiles uses the parts; the threads stop once the twins are made. */
+  siteFilesOptions(): SiteFilesOptions {
     const twins = this.twins;
     const pool = this.threads?.pool;
     return {

@@ -17,36 +17,29 @@ import { buildRobots, buildSitemap } from './seoFiles';
 /** Where precompression records what it compressed: in Gatsby's cache, outside what is served. */
 const PRECOMPRESS_MANIFEST = path.join(ownCacheDir(process.cwd(), 'precompress'), 'manifest.json');
 
-/** How the steps after the build may be done faster (src/build/faster); absent, the plain way. */
-export interface PostBuildOptions {
+/** How writeSiteFiles may be done faster (src/build/faster); absent, the plain way. */
+export interface SiteFilesOptions {
   makeTwins?: TwinMaker;
   /** Precompression redoes only the files that changed since the last build (its record is kept either way). */
   precompressChangedOnly?: boolean;
-}
-
-/** `intro/index.html` → `/docs/intro/`; the 404 page is not a route. */
-function routeOfHtml(file: string, basePath: string): string | null {
-  const rel = path.relative(PUBLIC_DIR, file).split(path.sep).join('/');
-  if (rel === '404.html' || rel.startsWith('404/') || rel.startsWith('dev-404-page/')) return null;
-  if (rel === 'index.html') return basePath;
-  if (rel.endsWith('/index.html')) return `${basePath}${rel.slice(0, -'index.html'.length)}`;
-  return null;
 }
 
 /** Each step's time goes into the build log, so a slow build shows which one to look at. */
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /**
- * After Gatsby has written the pages: each page's CSP, the Markdown twins and llms files, the link
- * check (a broken link fails the build naming its source file, a broken anchor warns), sitemap and
- * robots, and a brotli and gzip copy of every text file.
+ * The files made from the pages Gatsby has written, and their checks: each page's CSP, the Markdown
+ * twins and llms files, the link check (a broken link fails the build naming its source file, a
+ * broken anchor warns), sitemap and robots, and a brotli and gzip copy of every text file.
  */
-export async function postBuild(args: BuildArgs, options: PostBuildOptions = {}) {
+export async function writeSiteFiles(args: BuildArgs, options: SiteFilesOptions = {}) {
   const { reporter, pathPrefix, getNodesByType } = args;
   const basePath = `${pathPrefix}/`;
   const model = await loadSiteModel(getNodesByType);
   const pages = new Map<string, PageScan>();
   const sources = cspSources(siteConfig);
+  // The link check reads the pages a reader can land on, by the model's routes: `/intro/` is `intro/index.html`.
+  const routeOfFile = new Map(indexedRoutes(model).map((route) => [path.join(PUBLIC_DIR, route, 'index.html'), `${pathPrefix}${route}`]));
   let started = Date.now();
   for (const file of listFiles(PUBLIC_DIR).filter((f) => f.endsWith('.html'))) {
     // Every build, warm ones too: Gatsby rewrites every page's HTML when it stitches slices.
@@ -55,7 +48,7 @@ export async function postBuild(args: BuildArgs, options: PostBuildOptions = {})
     const html = withDocumentPolicy(original, sources);
     // Written only when the policy changed it: a page that already carries it keeps its file.
     if (html !== original) fs.writeFileSync(file, html);
-    const route = routeOfHtml(file, basePath);
+    const route = routeOfFile.get(file);
     if (route) pages.set(route, scanHtml(html));
   }
   reporter.info(`Policies and link scan of the pages: ${seconds(started)}`);
