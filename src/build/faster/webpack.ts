@@ -7,7 +7,7 @@ export const DELEGATING_LOADER = path.resolve('src/build/faster/delegatingLoader
 /** What the page shell of `gatsby develop` renders for an MDX page: nothing (see previewShellOnly). */
 export const EMPTY_MDX_PAGE = 'export default function MDXContent() { return null }';
 
-/** Gatsby's Terser options (gatsby/dist/utils/webpack-utils.js `minifyJs`), in swc's terms. */
+/** The options Gatsby gives Terser for the browser bundle (ES5 output, Safari 10's mangling fix), in swc's terms. */
 const SWC_MINIFY = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true }, safari10: true };
 
 /**
