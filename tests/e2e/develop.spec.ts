@@ -48,7 +48,7 @@ test.afterAll(async () => {
   site?.remove();
 });
 
-test('the preview serves pages without errors, and an edited page updates in place', async ({ page }) => {
+test('the preview serves pages without errors, and an edited page updates in place, its new title in the sidebar too', async ({ page }) => {
   test.setTimeout(240_000);
   const errors = watchErrors(page);
 
@@ -66,6 +66,12 @@ test('the preview serves pages without errors, and an edited page updates in pla
   fs.appendFileSync(file, `\n${stamp}\n`);
   await expect(page.getByText(stamp)).toBeVisible({ timeout: 90_000 });
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+  // Renaming the page reaches the sidebar too: the site model the sidebar is made from is made again.
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('title: Connectors overview', 'title: Connectors at a glance'));
+  const current = page.getByRole('navigation', { name: 'Docs sidebar' }).locator('[aria-current="page"]');
+  await expect(current).toHaveText('Connectors at a glance', { timeout: 90_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connectors at a glance');
 
   await expect(page.locator('#dp-base-url-issue-banner')).toHaveCount(0);
   expect(errors).toEqual([]);
