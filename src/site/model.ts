@@ -107,8 +107,13 @@ let memo: { key: string; model: SiteModel } | undefined;
  */
 export async function loadSiteModel(nodesOfType: NodesOfType): Promise<SiteModel> {
   const [mdx, categories, generated] = await Promise.all([nodesOfType('Mdx'), nodesOfType('DocCategory'), nodesOfType('GeneratedDoc')]);
-  const all = [...mdx, ...categories, ...generated] as Array<{ id: string; internal: { contentDigest: string } }>;
-  const key = all.map((node) => `${node.id}\0${node.internal.contentDigest}`).join('\n');
+  // A page's slug is a field added after its node is made, so it is part of the key as well.
+  const all = [...mdx, ...categories, ...generated] as Array<{
+    id: string;
+    internal: { contentDigest: string };
+    fields?: { slug?: string };
+  }>;
+  const key = all.map((node) => `${node.id}\0${node.internal.contentDigest}\0${node.fields?.slug ?? ''}`).join('\n');
   if (memo?.key !== key)
     memo = {
       key,
