@@ -53,7 +53,8 @@ const datesByFolder = new Map<string, Map<string, string>>();
 
 /** When `file` last changed, from one `git log` of `folder` (which holds it) per process, however many files ask. */
 export function lastCommitDate(folder: string, file: string): string | undefined {
-  let dates = datesByFolder.get(folder);
-  if (!dates) datesByFolder.set(folder, (dates = lastCommitDates(folder)));
+  const key = path.resolve(folder);
+  let dates = datesByFolder.get(key);
+  if (!dates) datesByFolder.set(key, (dates = lastCommitDates(key)));
   return dates.get(file);
 }
