@@ -53,6 +53,8 @@ it('without reuse, compresses every file, and still records them for the next ru
   // As a build with the part off: the page changes and is compressed again, and the record follows.
   fs.writeFileSync(path.join(dir, 'a/index.html'), '<p>b</p>');
   expect(await precompress(dir, manifest)).toMatchObject({ files: 1, fresh: 0 });
+  // The record followed: a run that reuses finds b's copies fresh.
+  expect(await precompress(dir, manifest, REUSE)).toMatchObject({ files: 0, fresh: 1 });
   // Back to the first content, reusing: the record says b, so a's copies are made again, not trusted.
   fs.writeFileSync(path.join(dir, 'a/index.html'), '<p>a</p>');
   expect(await precompress(dir, manifest, REUSE)).toMatchObject({ files: 1, fresh: 0 });
