@@ -20,11 +20,13 @@ export const ownCacheDir = (root: string, name: string): string => path.join(roo
  * `src/templates/DocPage.tsx` gives `component---src-templates-doc-page-tsx`, and an MDX page
  * rendered by it `component---src-templates-doc-page-tsx-content-file-path-…`.
  */
-export const isPageComponentChunkGroup = (name: string | null | undefined): boolean => Boolean(name?.startsWith('component---'));
+const PAGE_COMPONENT = 'component---';
+
+export const isPageComponentChunkGroup = (name: string | null | undefined): boolean => Boolean(name?.startsWith(PAGE_COMPONENT));
 
 /** Whether a chunk is a page component's from `src/templates/`, or, given a template's file name, from that template. */
 export const isTemplateChunk = (name: string | null | undefined, template = ''): boolean =>
-  Boolean(name?.startsWith(`component---src-templates-${kebabFileName(template)}`));
+  Boolean(name?.startsWith(`${PAGE_COMPONENT}src-templates-${kebabFileName(template)}`));
 
 /** `DocPage.tsx` → `doc-page-tsx`, as lodash's kebabCase turns a PascalCase file name. */
 const kebabFileName = (name: string): string =>
