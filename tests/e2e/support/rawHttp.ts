@@ -63,3 +63,35 @@ function parseResponse(raw: Buffer, head = false): { response: RawResponse; comp
     return { response: { status, headers, body }, complete };
   }
 }
+
+/**
+ * Sends `request` (several requests pipelined on one connection) and reads every answer until the
+ * server closes or `timeoutMs` passes: the answers in order, each cut at its Content-Length.
+ */
+export function rawExchange(port: number, request: string | Buffer, { timeoutMs = 5_000 } = {}): Promise<RawResponse[]> {
+  return new Promise((resolve) => {
+    let received = Buffer.alloc(0);
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    const finish = () => {
+      socket.destroy();
+      resolve(splitResponses(received));
+    };
+    socket.setTimeout(timeoutMs, finish);
+    socket.on('data', (chunk: Buffer) => (received = Buffer.concat([received, chunk])));
+    socket.on('close', finish);
+    socket.on('error', finish);
+  });
+}
+
+function splitResponses(raw: Buffer): RawResponse[] {
+  const responses: RawResponse[] = [];
+  let rest = raw;
+  while (rest.length) {
+    const { response } = parseResponse(rest);
+    if (!response.status) break;
+    const length = Number(response.headers['content-length']?.[0] ?? response.body.length);
+    responses.push({ ...response, body: response.body.subarray(0, length) });
+    rest = response.body.subarray(length);
+  }
+  return responses;
+}
