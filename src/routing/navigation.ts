@@ -1,6 +1,7 @@
 import { withPrefix } from 'gatsby';
 import { PROGRESS_DELAY_MS } from '../config/constants';
 import { gatsbyLoader, gatsbyNavigate } from '../gatsby/browser';
+import { pathOnOrigin } from '../hosting/origin';
 import { routeFromPathname } from '../lib/route';
 import { probePageData } from './pageData';
 import { finishProgress, startProgressAfter } from './progressBar';
@@ -35,7 +36,8 @@ export function subscribeRouteState(listener: () => void): () => void {
  */
 export async function goTo(href: string, options: { state?: unknown; replace?: boolean } = {}): Promise<void> {
   const url = new URL(href, window.location.href);
-  const target = `${url.pathname}${url.search}${url.hash}`;
+  // A path on this origin whatever href held: `//host/x` would be another host to location.assign.
+  const target = pathOnOrigin(`${url.pathname}${url.search}${url.hash}`);
   setState({ status: 'loading', target, since: Date.now() });
   startProgressAfter(PROGRESS_DELAY_MS);
   const loader = gatsbyLoader();

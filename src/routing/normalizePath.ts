@@ -1,11 +1,14 @@
+import { pathOnOrigin } from '../hosting/origin';
+
 /**
  * `…/index.html` and `….html` as the bare path with a trailing slash (SPEC §2), or null when the
- * path is already clean. The not-found page keeps its own file name.
+ * path is already clean. The not-found page keeps its own file name. The result is a path on this
+ * origin (src/hosting/origin.ts): `//host/x.html` must not become `//host/x/`, another host.
  */
 export function normalizePath(pathname: string): string | null {
   if (/\/404\.html$/.test(pathname)) return null;
-  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length);
-  if (pathname.endsWith('.html')) return `${pathname.slice(0, -'.html'.length)}/`;
+  if (pathname.endsWith('/index.html')) return pathOnOrigin(pathname.slice(0, -'index.html'.length));
+  if (pathname.endsWith('.html')) return pathOnOrigin(`${pathname.slice(0, -'.html'.length)}/`);
   return null;
 }
 
