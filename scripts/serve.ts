@@ -26,42 +26,104 @@ import {
   wantsMarkdown,
   type Coding,
 } from '../src/hosting/rules';
+import { isRedirectable, staysOnOrigin } from '../src/hosting/origin';
 
 export interface ServerOptions {
   dir: string;
   basePath?: string;
   /** false: behave like a bare static host without our redirect rules (tests use it). */
   redirects?: boolean;
+  /** Connection limits; tests shorten them. */
+  limits?: Partial<ServerLimits>;
 }
 
 /**
- * The request target, or null when it is malformed: not origin- or absolute-form (RFC 9112 §3.2),
- * a `%` without two hex digits, a NUL, a `..` hidden behind an escaped slash. `decoded` is null for
- * escapes that are well-formed but not UTF-8: no file has such a name.
+ * How long a connection may take and how many there may be: a client that opens connections and
+ * sends nothing, or a head a byte at a time, is cut off well before it can crowd others out. A
+ * public deployment still goes behind nginx or a CDN (README): this is one process, for local use.
  */
-export function parseTarget(target: string): { pathname: string; search: string; decoded: string | null } | null {
-  // Absolute-form's host is ignored: this server has one site.
-  const absolute = /^https?:\/\//i.test(target);
-  if (!absolute && !target.startsWith('/')) return null;
-  let url: URL;
-  try {
-    // Concatenated, not resolved: `//host/x` is a path here, as on any static host.
-    url = new URL(absolute ? target : `http://localhost${target}`);
-  } catch {
-    return null;
-  }
-  if (/%(?![0-9a-f]{2})/i.test(url.pathname)) return null;
-  let decoded: string | null;
-  try {
-    // Repeated slashes name the same file, as nginx merges them.
-    decoded = decodeURIComponent(url.pathname).replace(/\/{2,}/g, '/');
-  } catch {
-    decoded = null;
-  }
-  // The URL parser resolved the dot segments it saw; any left came from an escaped slash (..%2F).
-  if (decoded !== null && (decoded.includes('\0') || /(^|\/)\.\.?(\/|$)/.test(decoded))) return null;
-  return { pathname: url.pathname, search: url.search, decoded };
+export interface ServerLimits {
+  /** Connections at once (file descriptors stay well under the usual limit of 1,024); more are refused. */
+  maxConnections: number;
+  /** From a connection's first byte until the request's head is complete (slow headers). */
+  headersTimeoutMs: number;
+  /** Until the whole request is in. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection between requests. */
+  keepAliveTimeoutMs: number;
+  /** A socket with no traffic either way, such as a client that stopped reading the answer. */
+  idleTimeoutMs: number;
+  /** How often Node looks for connections past the first two limits. */
+  checkIntervalMs: number;
 }
+
+export const SERVER_LIMITS: ServerLimits = {
+  maxConnections: 512,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 15_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 30_000,
+  checkIntervalMs: 1_000,
+};
+
+/**
+ * The request target as nginx reads it (its `$uri` and `$args`), or null when it is malformed: not
+ * origin- or absolute-form (RFC 9112 §3.2), a `%` without two hex digits, a NUL, a dot segment that
+ * climbs above the root. `decoded` is the path with its escapes decoded (`%2f` a slash, `%2e` a
+ * dot), slashes merged and dot segments resolved; null for escapes that are well-formed but not
+ * UTF-8: no file has such a name. `search` is the query as sent. A backslash is a character, as on
+ * any Unix host (a browser never sends one: it reads it as a slash itself).
+ */
+export function parseTarget(target: string): { search: string; decoded: string | null } | null {
+  // Absolute-form's host is ignored (this server has one site), but must be a host as nginx reads
+  // one: a name or an IP literal, a port, and no userinfo (RFC 9110 §4.2.4) or escapes.
+  const absolute = /^https?:\/\//i.test(target);
+  const authority = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d*)?(?=[/?#]|$)/i.exec(target)?.[0];
+  if (absolute ? authority === undefined : !target.startsWith('/')) return null;
+  const rest = authority === undefined ? target : target.slice(authority.length);
+  const pathname = /^[^?#]*/.exec(rest)![0] || '/';
+  const query = /\?[^#]*/.exec(rest)?.[0] ?? '';
+  const search = query === '?' ? '' : query;
+  if (!pathname.startsWith('/') || /%(?![0-9a-f]{2})/i.test(pathname)) return null;
+  let text: string;
+  try {
+    text = decodeURIComponent(pathname);
+  } catch {
+    return { search, decoded: null };
+  }
+  if (text.includes('\0')) return null;
+  const parts = text.split('/');
+  const kept: string[] = [];
+  for (const [index, part] of parts.entries()) {
+    const last = index === parts.length - 1;
+    if (index === 0 || (part === '' && !last)) continue;
+    if (part === '..') {
+      if (!kept.length) return null;
+      kept.pop();
+    }
+    if (part === '.' || part === '..') {
+      if (last) kept.push('');
+      continue;
+    }
+    kept.push(part);
+  }
+  return { search, decoded: `/${kept.join('/')}` };
+}
+
+/**
+ * Request headers a client sends once: nginx refuses a request with two lines of any of them (400),
+ * and so does this server. (RFC 9110 lets If-Match and If-None-Match be lists, but on one line.)
+ */
+const ONCE_ONLY_HEADERS = [
+  'host',
+  'if-modified-since',
+  'if-unmodified-since',
+  'if-range',
+  'if-match',
+  'if-none-match',
+  'authorization',
+  'expect',
+];
 
 /** A small HTML page for an error status: what nginx sends, with the site's headers. */
 function errorBody(status: number): string {
@@ -72,7 +134,7 @@ function errorBody(status: number): string {
 /** The headers of an error answer, for a response or a raw socket. */
 function errorHeaders(status: number, body: string): Record<string, string> {
   return {
-    ...securityHeaders(),
+    ...securityHeaders({ https: false }),
     'Cache-Control': cacheControl(status, ''),
     'Content-Type': CONTENT_TYPES['.html']!,
     'Content-Length': String(Buffer.byteLength(body)),
@@ -81,10 +143,11 @@ function errorHeaders(status: number, body: string): Record<string, string> {
 
 /** A request handler for the built site; exported for tests and benchmarks. */
 export function createHandler({ dir, basePath = siteConfig.basePath, redirects = true }: ServerOptions): http.RequestListener {
-  const root = path.resolve(dir);
+  // Real paths: a file is served only where its real path is its path in the site (no symlink leads out).
+  const root = fs.realpathSync(path.resolve(dir));
   const base = basePath.replace(/\/$/, '');
   const rules = redirects ? redirectRules(basePath) : [];
-  const security = securityHeaders();
+  const security = securityHeaders({ https: false });
   // Every file of the build, listed once at start as sirv did: a known file costs no lookup. A file
   // written later is still found on disk; one deleted since gets the 404 page from send.
   const known = new Set(
@@ -93,7 +156,7 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
       .filter((entry) => entry.isFile())
       .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`),
   );
-  const isFile = (pathInSite: string) => known.has(pathInSite) || (statOf(path.join(root, pathInSite))?.isFile() ?? false);
+  const isFile = (pathInSite: string) => known.has(pathInSite) || (statOf(root, pathInSite)?.isFile() ?? false);
 
   const fail = (req: http.IncomingMessage, res: http.ServerResponse, status: number, extra: http.OutgoingHttpHeaders = {}) => {
     // Mid-body, the only honest answer left is a cut connection.
@@ -104,11 +167,15 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
     // A file's headers may be set already (send fails after they are): only its Vary still holds.
     for (const name of res.getHeaderNames()) if (name !== 'vary') res.removeHeader(name);
     const body = errorBody(status);
-    res.writeHead(status, { ...errorHeaders(status, body), ...extra });
+    // After a malformed request the connection may be out of step: close it, as nginx does.
+    const close = status === 400 ? { Connection: 'close' } : {};
+    res.writeHead(status, { ...errorHeaders(status, body), ...close, ...extra });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  const redirect = (res: http.ServerResponse, status: number, location: string, pathInSite: string) => {
+  const redirect = (req: http.IncomingMessage, res: http.ServerResponse, status: number, location: string, pathInSite: string) => {
+    // Built from the normalised path, so this cannot fail; if it ever did, nothing leaves the origin.
+    if (!staysOnOrigin(location)) return notFound(req, res);
     res
       .writeHead(status, { ...security, 'Cache-Control': cacheControl(status, pathInSite), Location: location, 'Content-Length': 0 })
       .end();
@@ -157,22 +224,25 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
 
   const route = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.httpVersionMajor !== 1) return fail(req, res, 505);
-    // RFC 9112 §3.2: an HTTP/1.1 request has exactly one Host (checked here, so the 400 carries our headers).
-    const hosts = req.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === 'host').length;
-    if (hosts > 1 || (hosts === 0 && req.httpVersionMinor === 1)) return fail(req, res, 400);
+    // RFC 9112 §3.2: an HTTP/1.1 request has exactly one Host (checked here, so the 400 carries our
+    // headers); a second line of a header read once is malformed too, as nginx has it.
+    const lines = (name: string) => req.rawHeaders.filter((header, index) => index % 2 === 0 && header.toLowerCase() === name).length;
+    if (lines('host') === 0 && req.httpVersionMinor === 1) return fail(req, res, 400);
+    if (ONCE_ONLY_HEADERS.some((name) => lines(name) > 1)) return fail(req, res, 400);
     const target = parseTarget(req.url ?? '');
     if (!target) return fail(req, res, 400);
     if (req.method !== 'GET' && req.method !== 'HEAD') return fail(req, res, 405, { Allow: 'GET, HEAD' });
-    const { pathname, search, decoded } = target;
+    const { search, decoded } = target;
     if (decoded === null) return notFound(req, res);
     // The origin root belongs to the product app in production; locally, send readers to the docs
     // (the identity provider's logout returns here).
-    if (pathname === '/' && base) return redirect(res, 302, basePath, '/');
-    if (pathname === '/robots.txt') return serveFile(req, res, '/robots.txt', 200);
+    if (decoded === '/' && base) return redirect(req, res, 302, basePath, '/');
+    if (decoded === '/robots.txt') return serveFile(req, res, '/robots.txt', 200);
     if (decoded !== base && !decoded.startsWith(`${base}/`)) return notFound(req, res);
-    const found = findRedirect(rules, pathname, search);
-    if (found) return redirect(res, found.status, found.location, pathname.slice(base.length));
     const inSite = decoded.slice(base.length) || '/';
+    // Redirects read the path as normalised, as nginx's $uri: `%2ehtml` is `.html`, `//docs` is `/docs`.
+    const found = findRedirect(rules, decoded, search);
+    if (found) return redirect(req, res, found.status, found.location, inSite);
     // Dotfiles are never part of the site, nor the build's .br and .gz copies but as an encoding.
     if (/\/\./.test(inSite) || ENCODINGS.some(({ extension }) => inSite.endsWith(extension))) return notFound(req, res);
     if (inSite.endsWith('/')) {
@@ -182,7 +252,9 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
       return serveFile(req, res, `${inSite}${twin ? 'index.md' : 'index.html'}`, 200, ['Accept']);
     }
     // A page without its trailing slash: redirect, as trailingSlash 'always' wants.
-    if (redirects && isFile(`${inSite}/index.html`)) return redirect(res, 301, `${pathname}/${search}`, inSite);
+    if (redirects && isRedirectable(decoded) && isFile(`${inSite}/index.html`))
+      return redirect(req, res, 301, `${decoded}/${search}`, inSite);
+    if (!isFile(inSite)) return notFound(req, res);
     serveFile(req, res, inSite, 200);
   };
 
@@ -206,53 +278,132 @@ function requestView(req: http.IncomingMessage, conditional: boolean, file: stri
     ? ['cache-control']
     : ['cache-control', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'if-range', 'range'];
   const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !skipped.includes(name)));
-  // RFC 9110 §14.1.2: a suffix longer than the file means the whole file; range-parser calls it unsatisfiable.
-  if (typeof headers.range === 'string' && /-\d/.test(headers.range)) {
-    const size = statOf(file)?.size;
-    if (size !== undefined)
-      headers.range = headers.range.replace(/(^|[=,]\s*)-(\d+)/g, (whole, lead: string, n: string) =>
-        Number(n) > size ? `${lead}0-` : whole,
-      );
+  // A date that is not an HTTP-date is no condition at all (RFC 9110 §13.1.3), as nginx reads it:
+  // JavaScript's Date would take year 125403 or -109146.
+  for (const name of ['if-modified-since', 'if-unmodified-since'])
+    if (typeof headers[name] === 'string' && !isHttpDate(headers[name])) delete headers[name];
+  if (typeof headers['if-range'] === 'string' && !headers['if-range'].includes('"') && !isHttpDate(headers['if-range']))
+    delete headers.range;
+  // RFC 9110 §13.1.5: If-Range compares strongly, and a weak tag never matches: the whole file.
+  if (typeof headers['if-range'] === 'string' && headers['if-range'].startsWith('W/')) delete headers.range;
+  // Two Range lines: the first counts, as in nginx (Node would join them into one malformed list).
+  const firstRange = req.rawHeaders.find((_, index, all) => index % 2 === 1 && all[index - 1]!.toLowerCase() === 'range');
+  if (typeof headers.range === 'string' && firstRange !== undefined) headers.range = firstRange;
+  if (typeof headers.range === 'string') {
+    let size = 0;
+    try {
+      size = fs.statSync(file).size;
+    } catch {
+      // send answers for a file that is gone.
+    }
+    headers.range = normaliseRange(headers.range, size);
   }
   return { method: req.method, headers } as http.IncomingMessage;
 }
 
-/** What is at `file`, or undefined where a request's path names nothing (ENOENT, ENOTDIR, ENAMETOOLONG alike). */
-function statOf(file: string): fs.Stats | undefined {
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+const HTTP_DATE = new RegExp(
+  [
+    `^${DAY}, \\d{2} ${MONTH} \\d{4} \\d{2}:\\d{2}:\\d{2} GMT$`,
+    `^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \\d{2}-${MONTH}-\\d{2} \\d{2}:\\d{2}:\\d{2} GMT$`,
+    `^${DAY} ${MONTH} [ \\d]\\d \\d{2}:\\d{2}:\\d{2} \\d{4}$`,
+  ].join('|'),
+);
+
+/** Whether `value` is an HTTP-date in one of the three forms a recipient reads (RFC 9110 §5.6.7). */
+export function isHttpDate(value: string): boolean {
+  return HTTP_DATE.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+/**
+ * A Range header as range-parser should read it, read as nginx reads it (RFC 9110 §14.2): the unit
+ * in any case; each range plain digits (`1e3`, `0x10`, `+1` are not numbers); a suffix longer than
+ * the file is the whole file (§14.1.2, where range-parser says unsatisfiable). Empty list elements
+ * are skipped (§5.6.1; nginx refuses them). A malformed set becomes `bytes=-0`, which is
+ * unsatisfiable: a 416, as nginx answers. undefined for another unit, which servers ignore.
+ */
+export function normaliseRange(value: string, size: number): string | undefined {
+  const set = /^bytes=(.*)$/is.exec(value)?.[1];
+  if (set === undefined) return undefined;
+  const specs = set
+    .split(',')
+    .map((spec) => spec.trim())
+    .filter(Boolean);
+  const ranges = specs.map((spec) => /^(?:(\d+)[ \t]*-[ \t]*(\d*)|-[ \t]*(\d+))$/.exec(spec));
+  if (!ranges.length || ranges.some((range) => !range)) return 'bytes=-0';
+  const parts = ranges.map((range) => {
+    const [, first, last, suffix] = range!;
+    if (suffix !== undefined) return Number(suffix) > size ? '0-' : `-${suffix}`;
+    return `${first}-${last}`;
+  });
+  return `bytes=${parts.join(',')}`;
+}
+
+/**
+ * What is at `pathInSite` under `root`, or undefined where the path names nothing (ENOENT, ENOTDIR,
+ * ENAMETOOLONG alike) or reaches it through a symlink: only the build's own files are served.
+ */
+function statOf(root: string, pathInSite: string): fs.Stats | undefined {
+  const file = path.join(root, pathInSite);
   try {
-    return fs.statSync(file);
+    return fs.realpathSync(file) === file ? fs.statSync(file) : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Answers a request Node's parser refused (a bad request line, oversized headers) instead of dropping it. */
-function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+/** A whole error answer as bytes, for a socket that has no response object. */
+function rawAnswer(status: number, extra: Record<string, string> = {}): string {
+  const body = errorBody(status);
+  const head = Object.entries({ ...errorHeaders(status, body), ...extra, Connection: 'close' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`;
+}
+
+/**
+ * Answers a request Node's parser refused (a bad request line, oversized headers) or that took too
+ * long to arrive, instead of dropping it, after the answers to the requests pipelined before it
+ * (`pending`, the last of them).
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, pending: http.ServerResponse | undefined): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
   }
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = errorBody(status);
-  const head = Object.entries({ ...errorHeaders(status, body), Connection: 'close' })
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join('');
-  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+  const answer = () => {
+    socket.end(rawAnswer(error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400));
+  };
+  if (!pending || pending.writableFinished) return answer();
+  pending.once('finish', answer);
+  pending.once('close', () => {
+    if (!pending.writableFinished) socket.destroy();
+  });
 }
 
 /** Starts the server; resolves once it listens. */
 export function startServer(options: ServerOptions & { port: number; host: string }): Promise<http.Server> {
+  const limits = { ...SERVER_LIMITS, ...options.limits };
   // The handler checks Host itself, so that its 400 carries the site's headers.
-  const server = http.createServer({ requireHostHeader: false }, createHandler(options));
-  server.on('clientError', answerClientError);
+  const server = http.createServer(
+    {
+      requireHostHeader: false,
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
+    },
+    createHandler(options),
+  );
+  server.maxConnections = limits.maxConnections;
+  server.timeout = limits.idleTimeoutMs;
+  // The last response begun on each connection: a malformed request pipelined after it waits for it.
+  const lastResponse = new WeakMap<Duplex, http.ServerResponse>();
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => lastResponse.set(req.socket, res));
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, lastResponse.get(socket)));
   // CONNECT never reaches 'request': without this, Node drops the connection unanswered.
-  server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
-    const body = errorBody(405);
-    const head = Object.entries({ ...errorHeaders(405, body), Allow: 'GET, HEAD', Connection: 'close' })
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join('');
-    socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${head}\r\n${body}`);
-  });
+  server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => socket.end(rawAnswer(405, { Allow: 'GET, HEAD' })));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve(server));

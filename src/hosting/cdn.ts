@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { listRelativeFiles } from '../lib/listFiles';
 import { CACHE_CONTROL, cacheClass, CONTENT_TYPES, ENCODINGS, IMMUTABLE_CDN_PATTERNS, redirectRules, securityHeaders } from './rules';
 
 /**
@@ -11,6 +12,9 @@ import { CACHE_CONTROL, cacheClass, CONTENT_TYPES, ENCODINGS, IMMUTABLE_CDN_PATT
 
 /** The newest date the workerd bundled with our wrangler (4.85) supports; dev only, the site has no Functions. */
 export const CDN_COMPATIBILITY_DATE = '2026-04-20';
+
+/** Files of the build that only the next build reads. */
+const BUILD_ONLY = '/_gatsby/';
 
 /** How Cloudflare Pages matches a `_headers` / `_redirects` path: `*` is a splat, `:name` one segment. */
 export function cdnPattern(rule: string): RegExp {
@@ -26,7 +30,7 @@ export function cdnPattern(rule: string): RegExp {
 /** `_headers`: the security headers and the revalidate class on every answer, then the year-long class where it applies. */
 export function cdnHeaders(basePath: string): string {
   const base = basePath.replace(/\/$/, '');
-  const everyAnswer = Object.entries({ ...securityHeaders(), 'Cache-Control': CACHE_CONTROL.revalidate })
+  const everyAnswer = Object.entries({ ...securityHeaders({ https: true }), 'Cache-Control': CACHE_CONTROL.revalidate })
     .map(([name, value]) => `  ${name}: ${value}`)
     .join('\n');
   // A later rule that sets a header again appends to it: detach the default first.
@@ -69,13 +73,6 @@ ${[...exact, ...splats].map((line) => `${line.from} ${line.to} ${line.status}`).
 `;
 }
 
-function listFiles(dir: string, prefix = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const rel = `${prefix}/${entry.name}`;
-    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), rel) : [rel];
-  });
-}
-
 /**
  * Lays out the CDN folder for the build in `publicDir`: its files (hard links, without the .br and
  * .gz copies: the CDN compresses at its edge) under the base path, `_headers` and `_redirects`.
@@ -85,7 +82,12 @@ function listFiles(dir: string, prefix = ''): string[] {
 export function writeCdnSite(publicDir: string, outDir: string, basePath: string): { files: number } {
   const base = basePath.replace(/\/$/, '');
   const compressed = new Set<string>(ENCODINGS.map((encoding) => encoding.extension));
-  const files = listFiles(publicDir).filter((file) => !compressed.has(path.extname(file)));
+  // Regular files only (a symlink in the build is not carried to the CDN), and not Gatsby's slice
+  // fragments: HTML the build stitches into pages, never fetched, which Pages would serve as a
+  // document at `_gatsby/slices/<name>` without the script policy every page carries.
+  const files = listRelativeFiles(publicDir)
+    .map((file) => `/${file}`)
+    .filter((file) => !compressed.has(path.extname(file)) && !file.startsWith(BUILD_ONLY));
   const problems: string[] = [];
   for (const file of files) {
     if (!CONTENT_TYPES[path.extname(file).toLowerCase()]) problems.push(`${file}: no Content-Type for its extension in CONTENT_TYPES`);

@@ -8,16 +8,20 @@ it('the shipped nginx config is the one the rules generate (run npm run deploy:n
   expect(shipped).toBe(nginxServerBlock(DEPLOY_NGINX_OPTIONS));
 });
 
-it('serves the site and nothing else, matches redirects on the path only, and says what it negotiates', () => {
+it('serves the site and nothing else, matches redirects on the normalised path only, and says what it negotiates', () => {
   const conf = nginxServerBlock(DEPLOY_NGINX_OPTIONS);
-  expect(conf).toContain('if ($dp_path ~ "^(\\/docs/.*/)index\\.html$") {\n    return 301 $1$is_args$args;\n  }');
+  expect(conf).toContain('if ($dp_redirectable ~ "^(\\/docs/.*/)index\\.html$") {\n    return 301 $1$is_args$args;\n  }');
+  expect(conf).toContain('return 301 $uri/$is_args$args;');
+  expect(conf).toContain('disable_symlinks on from=$document_root;');
   expect(conf).toContain('location / {\n    return 404;\n  }');
   expect(conf).toContain('error_page 404 /docs/404.html;');
   expect(conf).toContain('"~^\\d+:/docs/[^/]+[-.][0-9a-f]{20}\\.(js|css)$" "public, max-age=31536000, immutable";');
   expect(conf).toContain('"~^(404|5\\d\\d):" "no-store";');
+  expect(conf).toContain('add_header Content-Security-Policy $dp_header_content_security_policy always;');
   expect(conf).toContain(
-    `add_header Content-Security-Policy "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'" always;`,
+    `map $status $dp_header_content_security_policy {\n  volatile;\n  416 "";\n  default "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";\n}`,
   );
+  expect(conf).toContain('add_header Strict-Transport-Security $dp_header_strict_transport_security always;');
   for (const directive of [
     'server_tokens off;',
     'gzip_static on;',

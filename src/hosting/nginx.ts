@@ -10,6 +10,7 @@ import {
   securityHeaders,
   UNCACHED,
 } from './rules';
+import { REDIRECTABLE_PATH } from './origin';
 
 export interface NginxOptions {
   basePath: string;
@@ -21,7 +22,7 @@ export interface NginxOptions {
 
 /** PCRE for one entry of an Accept header naming `type`, with the parameters PAGE_TYPES allows and an optional q. */
 function acceptEntry(type: string, params: string, withQ: boolean): string {
-  const q = withQ ? '\\s*;\\s*q\\s*=\\s*(?<dp_q>[01](?:\\.\\d{0,3})?)' : '';
+  const q = withQ ? '\\s*;\\s*q=(?<dp_q>[01](?:\\.\\d{0,3})?)' : '';
   return `(?:^|,)\\s*${type.replace(/[/*+.]/g, (c) => `\\${c}`)}${params}${q}\\s*(?:,|$)`;
 }
 
@@ -39,7 +40,7 @@ function negotiationMaps(): string {
       .slice(1)
       .map((param) => {
         const [name, value] = param.split('=') as [string, string];
-        return `${name}\\s*=\\s*\\x22?${value.replace(/[.-]/g, (c) => `\\${c}`)}\\x22?`;
+        return `${name}=\\x22?${value.replace(/[.-]/g, (c) => `\\${c}`)}\\x22?`;
       })
       .join('|');
   const ranked = (variable: string, type: string) => {
@@ -94,14 +95,22 @@ map "$dp_markdown_rank:$dp_html_rank:$dp_markdown_first" $dp_markdown {
 export function nginxServerBlock({ basePath, root, listen, serverName }: NginxOptions): string {
   const base = basePath.replace(/\/$/, '');
   const rewrites = redirectRules(basePath)
-    .map((rule) => `  # ${rule.why}\n  if ($dp_path ~ "${rule.pattern}") {\n    return ${rule.status} ${rule.to}$is_args$args;\n  }`)
+    .map(
+      (rule) => `  # ${rule.why}\n  if ($dp_redirectable ~ "${rule.pattern}") {\n    return ${rule.status} ${rule.to}$is_args$args;\n  }`,
+    )
     .join('\n');
   const immutable = IMMUTABLE_PATTERNS.map((pattern) => `  "~^\\d+:${pattern.replace(/^\^/, base)}" "${CACHE_CONTROL.immutable}";`).join(
     '\n',
   );
-  const headers = Object.entries(securityHeaders())
-    .map(([name, value]) => `  add_header ${name} "${value}" always;`)
+  const security = Object.entries(securityHeaders({ https: true })).map(([name, value]) => ({
+    name,
+    value,
+    variable: `$dp_header_${name.toLowerCase().replace(/-/g, '_')}`,
+  }));
+  const headerMaps = security
+    .map(({ value, variable }) => `map $status ${variable} {\n  volatile;\n  416 "";\n  default "${value}";\n}`)
     .join('\n');
+  const headers = security.map(({ name, variable }) => `  add_header ${name} ${variable} always;`).join('\n');
   const types = Object.entries(CONTENT_TYPES)
     .map(([extension, type]) => `    "${type}" ${extension.slice(1)};`)
     .join('\n');
@@ -109,23 +118,31 @@ export function nginxServerBlock({ basePath, root, listen, serverName }: NginxOp
 # Serves the build (the contents of public/) under ${basePath}, and nothing else: copy public/ to
 # ${root}/docs/. Include it in the http block (conf.d/ on Debian).
 
-# The path as the client sent it, without the query: redirects match it, never the query string.
-map $request_uri $dp_path {
-  "~^(?<dp_raw_path>[^?]*)" $dp_raw_path;
-}
 # Every map of $status or $uri is volatile: nginx would otherwise keep its first value through
 # an error page or an internal redirect.
-# Cache classes by path; not-found and failed answers are never stored.
-map "$status:$dp_path" $dp_cache_control {
+# Redirects read the path as nginx normalised it (decoded, slashes merged, dot segments resolved),
+# never as sent, and only when it holds nothing but route characters: a Location built from it
+# cannot name another host (src/hosting/origin.ts).
+map $uri $dp_redirectable {
   volatile;
+  "~${REDIRECTABLE_PATH}" $uri;
+  default "";
+}
+# nginx runs the header filters a second time for the 416 its range filter makes, and add_header
+# would add every header twice: the first pass (status 200) adds them, the second adds nothing.
+# Cache classes by path; not-found and failed answers are never stored.
+map "$status:$uri" $dp_cache_control {
+  volatile;
+  "~^416:" "";
   "~^(404|5\\d\\d):" "${UNCACHED}";
 ${immutable}
   default "${CACHE_CONTROL.revalidate}";
 }
-# A page URL is negotiated by Accept; say so on its answers.
-map "$status:$dp_path" $dp_vary_accept {
+${headerMaps}
+# A page URL is negotiated by Accept; say so on its answers (the path as asked, before try_files).
+map "$status:$dp_page_uri" $dp_vary_accept {
   volatile;
-  "~^(200|206|304|412|416):/+${base.slice(1)}/(.*/)?$" "Accept";
+  "~^(200|206|304|412):${base}/(.*/)?$" "Accept";
   default "";
 }
 map $status $dp_allow {
@@ -145,11 +162,12 @@ map "$dp_markdown:$uri" $dp_twin {
   "~^1:(?<dp_page>.*/)$" "\${dp_page}index.md";
   default $dp_file;
 }
-# A page asked for without its trailing slash.
+# A page asked for without its trailing slash (a path a redirect may repeat).
 map $uri $dp_page_index {
   volatile;
   "~/$" "";
-  default "$request_filename/index.html";
+  "~${REDIRECTABLE_PATH}" "$request_filename/index.html";
+  default "";
 }
 
 server {
@@ -158,6 +176,8 @@ server {
   root ${root};
   server_tokens off;
   absolute_redirect off;
+  # Only the build's own files: a symlink below the root is not followed out of it.
+  disable_symlinks on from=$document_root;
   types {
 ${types}
   }
@@ -179,6 +199,10 @@ ${headers}
   add_header Vary $dp_vary_accept always;
   add_header Allow $dp_allow always;
 
+  # The path as asked (normalised), kept before try_files turns $uri into the file it found. A
+  # request refused while nginx reads it never gets here; its status alone decides.
+  set $dp_page_uri $uri;
+  uninitialized_variable_warn off;
   if ($request_method !~ ^(GET|HEAD)$) {
     return 405;
   }
@@ -201,7 +225,7 @@ ${rewrites}
 
   location ${base}/ {
     if (-f $dp_page_index) {
-      return 301 $dp_path/$is_args$args;
+      return 301 $uri/$is_args$args;
     }
     try_files $dp_twin $dp_file =404;
   }

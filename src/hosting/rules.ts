@@ -1,5 +1,6 @@
 import Negotiator from 'negotiator';
 import { HEADER_POLICY } from './csp';
+import { isRedirectable } from './origin';
 
 /**
  * The one source of the site's HTTP behaviour: redirects, caching, security headers, content types
@@ -9,7 +10,10 @@ import { HEADER_POLICY } from './csp';
  */
 
 export interface RedirectRule {
-  /** Matches a URL path as sent (no query). */
+  /**
+   * Matches the path as the server normalised it (decoded, slashes merged, dot segments resolved;
+   * no query), never as sent: `$1` then cannot carry a `//host` a browser would follow.
+   */
   pattern: string;
   /** `$1`-style replacement. */
   to: string;
@@ -56,8 +60,12 @@ export function redirectRules(basePath: string): RedirectRule[] {
   ];
 }
 
-/** The first redirect that applies to `pathname`, as a Location (query kept) and status. */
+/**
+ * The first redirect that applies to the normalised `pathname`, as a Location (the query as sent
+ * kept) and status; none for a path a Location may not repeat (origin.ts, REDIRECTABLE_PATH).
+ */
 export function findRedirect(rules: RedirectRule[], pathname: string, search = ''): { location: string; status: number } | null {
+  if (!isRedirectable(pathname)) return null;
   for (const rule of rules) {
     const match = new RegExp(rule.pattern).exec(pathname);
     if (match) {
@@ -105,9 +113,40 @@ export function contentType(pathname: string): string {
  */
 export const PAGE_TYPES = { html: 'text/html;charset=utf-8', markdown: 'text/markdown;charset=utf-8;variant=gfm' } as const;
 
+const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+const PARAMETER = new RegExp(`^(${TOKEN})=(?:${TOKEN}|"(?:[^"\\\\]|\\\\.)*")$`);
+const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
+
+/**
+ * The elements of an Accept or Accept-Encoding header that RFC 9110 can read (§12.4.2, §12.5.1):
+ * a token (or `type/subtype`), parameters as `name=value`, and at most one weight, last, whose
+ * value is a qvalue. Others are dropped, as nginx passes over them: `q=.5`, `q=1.5`, `q=7e-19`,
+ * parameters after the weight, a `*` type with a named subtype. negotiator would read several of them.
+ */
+export function wellFormedElements(header: string | undefined, mediaRanges: boolean): string | undefined {
+  if (header === undefined) return undefined;
+  const range = mediaRanges ? new RegExp(`^(?:\\*/\\*|${TOKEN}/\\*|${TOKEN}/${TOKEN})$`) : new RegExp(`^${TOKEN}$`);
+  return header
+    .split(',')
+    .filter((element) => {
+      const [name = '', ...parameters] = element.split(';').map((part) => part.trim());
+      if (!range.test(name) || (name.startsWith('*/') && name !== '*/*')) return false;
+      return parameters.every((parameter, index) => {
+        const match = PARAMETER.exec(parameter);
+        if (!match) return false;
+        if (match[1]!.toLowerCase() !== 'q') return mediaRanges;
+        return index === parameters.length - 1 && QVALUE.test(parameter.slice(2));
+      });
+    })
+    .join(',');
+}
+
 /** Whether a request with this Accept header gets a page's Markdown twin instead of its HTML. */
 export function wantsMarkdown(accept: string | undefined): boolean {
-  const [preferred] = new Negotiator({ headers: { accept } }).mediaTypes([PAGE_TYPES.html, PAGE_TYPES.markdown]);
+  const [preferred] = new Negotiator({ headers: { accept: wellFormedElements(accept, true) } }).mediaTypes([
+    PAGE_TYPES.html,
+    PAGE_TYPES.markdown,
+  ]);
   return preferred === PAGE_TYPES.markdown;
 }
 
@@ -127,7 +166,7 @@ export function preferredEncoding(acceptEncoding: string | undefined, available:
   if (!available.length) return null;
   const order = [...ENCODINGS.map((encoding) => encoding.coding), 'identity'];
   // negotiator 1 takes the server's order for ties; @types/negotiator still describes 0.6.
-  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as unknown as {
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': wellFormedElements(acceptEncoding, false) } }) as unknown as {
     encodings(available: string[], options: { preferred: string[] }): string[];
   };
   const [best] = negotiator.encodings([...available, 'identity'], { preferred: order });
@@ -173,13 +212,17 @@ export function cacheControl(status: number, pathInSite: string): string {
 /**
  * Headers every response carries, whatever the file. The Content-Security-Policy header holds the
  * directives a <meta> cannot (frame-ancestors…); each page adds its script policy in a <meta>.
+ * `https`: the host is where TLS can end (nginx, the CDN), so it also says to use only HTTPS from
+ * now on (browsers ignore that header over plain HTTP). Not on the host's subdomains: the docs
+ * share the origin with the product, not its domain. The local Node server is plain HTTP.
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
   return {
     'Content-Security-Policy': HEADER_POLICY,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'X-Frame-Options': 'DENY',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
   };
 }

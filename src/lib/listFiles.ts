@@ -1,11 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Every file under `dir`, recursively, as absolute paths: the one directory walker of the build, the checks and the tests. */
+/**
+ * Every regular file under `dir`, recursively, as absolute paths: the one directory walker of the
+ * build, the hosts and the checks. Symlinks are neither followed nor listed: nothing they lead to
+ * is part of the site.
+ */
 export function listFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(full) : [full];
+    if (entry.isDirectory()) return listFiles(full);
+    return entry.isFile() ? [full] : [];
   });
 }
 

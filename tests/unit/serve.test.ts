@@ -1,4 +1,6 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isHttpDate, normaliseRange, parseTarget } from '../../scripts/serve';
 import { rawRequest } from '../e2e/support/rawHttp';
 import { FIXTURE_BUNDLE, FIXTURE_PAGE, serveFixture } from './siteFixture';
 
@@ -133,4 +135,126 @@ describe('what is not the site', () => {
       expect(response.body.toString()).toContain('Not found');
     },
   );
+});
+
+describe('the request as nginx reads it', () => {
+  it.each([
+    ['/docs/intro/', '/docs/intro/'],
+    ['//docs//intro/', '/docs/intro/'],
+    ['/docs/./intro/.', '/docs/intro/'],
+    ['/docs/x/../intro', '/docs/intro'],
+    ['/docs/x/%2e%2e/intro', '/docs/intro'],
+    ['/docs/x/..%2fintro', '/docs/intro'],
+    ['/docs/intro/..', '/docs/'],
+    ['/docs/intro%2ehtml', '/docs/intro.html'],
+    ['/docs\\intro', '/docs\\intro'],
+    ['http://example.com/docs/?a=1', '/docs/'],
+    ['/docs/intro/?a"b', '/docs/intro/'],
+  ])('%s is %s', (target, decoded) => expect(parseTarget(target)?.decoded).toBe(decoded));
+
+  it.each([
+    '/..',
+    '/docs/../../etc/passwd',
+    '/docs/..%2f..%2fetc',
+    'docs/',
+    'http:///docs/',
+    'http://user@evil.example/docs/',
+    'http://%65vil/docs/',
+    '/docs/%zz',
+    '/docs/%00',
+  ])('%s is malformed', (target) => expect(parseTarget(target)).toBeNull());
+
+  it('keeps the query as sent', () => {
+    expect(parseTarget('/docs/intro.html?a"b=%20c#frag')?.search).toBe('?a"b=%20c');
+    expect(parseTarget('/docs/intro.html?')?.search).toBe('');
+  });
+
+  it.each([
+    ['bytes=0-9', 'bytes=0-9'],
+    ['Bytes=0-9', 'bytes=0-9'],
+    ['bytes= 0 - 9 ', 'bytes=0-9'],
+    ['bytes=0-9,,', 'bytes=0-9'],
+    ['bytes=-5000', 'bytes=0-'],
+    ['bytes=1e3-', 'bytes=-0'],
+    ['bytes=0x10-', 'bytes=-0'],
+    ['bytes=+1-2', 'bytes=-0'],
+    ['bytes=', 'bytes=-0'],
+    ['items=0-9', undefined],
+    ['bytes = 0-9', undefined],
+  ])('Range: %s is read as %s', (range, read) => expect(normaliseRange(range, 1000)).toBe(read));
+
+  it.each([
+    ['Sun, 06 Nov 1994 08:49:37 GMT', true],
+    ['Sunday, 06-Nov-94 08:49:37 GMT', true],
+    ['Sun Nov  6 08:49:37 1994', true],
+    ['Tue, 22 Feb 125403 08:22:13 GMT', false],
+    ['Sun, 21 Jun -189788 01:38:51 GMT', false],
+    ['yesterday', false],
+  ])('%s is an HTTP-date: %s', (value, valid) => expect(isHttpDate(value)).toBe(valid));
+});
+
+describe('what a hostile client finds (issue 39)', () => {
+  it('redirects every spelling of a page file on the normalised path, never as sent', async () => {
+    for (const [target, location] of <Array<[string, string]>>[
+      ['//docs/intro', '/docs/intro/'],
+      ['/docs//intro', '/docs/intro/'],
+      ['/docs/%69ntro', '/docs/intro/'],
+      ['/docs/intro%2ehtml', '/docs/intro/'],
+      ['//docs/intro.html?a=1', '/docs/intro/?a=1'],
+    ])
+      expect((await ask(target)).headers.location, target).toEqual([location]);
+    // Once normalised it is not a route's path: no redirect can be built from it.
+    expect((await ask('/docs/intro%3f.html')).status).toBe(404);
+  });
+
+  it('follows no symlink out of the site', async () => {
+    for (const target of ['/docs/planted.txt', '/docs/planted-dir/canary.txt']) expect((await ask(target)).status, target).toBe(404);
+  });
+
+  it('reads ranges as nginx does: the unit in any case, plain digits, a weak If-Range never matches', async () => {
+    expect((await ask('/docs/intro/', 'Range: Bytes=0-9')).status).toBe(206);
+    expect((await ask('/docs/intro/', 'Range: bytes=1e3-')).status).toBe(416);
+    const { etag } = (await ask('/docs/intro/')).headers;
+    expect((await ask('/docs/intro/', 'Range: bytes=0-9', `If-Range: ${etag![0]}`)).status).toBe(206);
+    expect((await ask('/docs/intro/', 'Range: bytes=0-9', `If-Range: W/${etag![0]}`)).status).toBe(200);
+  });
+
+  it('refuses a second line of a header read once, and reads only the first of two Range lines', async () => {
+    expect((await ask('/docs/intro/', 'If-None-Match: "a"', 'If-None-Match: "b"')).status).toBe(400);
+    expect((await ask('/docs/intro/', 'Range: bytes=0-9', 'Range: bytes=20-29')).headers['content-range']).toEqual([
+      `bytes 0-9/${Buffer.byteLength(FIXTURE_PAGE)}`,
+    ]);
+  });
+});
+
+describe('connections (issue 39)', () => {
+  it('cuts idle and slow-header connections, refuses those over the cap, and serves again once they are gone', async () => {
+    const limited = await serveFixture({ maxConnections: 8, headersTimeoutMs: 600, requestTimeoutMs: 800, checkIntervalMs: 100 });
+    try {
+      const closed: number[] = [];
+      const sockets = Array.from({ length: 8 }, (_, index) => {
+        const socket = net.connect(limited.port, '127.0.0.1');
+        socket.on('error', () => undefined);
+        // Read what comes, or the socket never sees the server's end.
+        socket.resume();
+        socket.on('close', () => closed.push(index));
+        // One sends its head a piece at a time and never finishes it.
+        if (index === 0) socket.write('GET /docs/intro/ HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+        return socket;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(
+        (await rawRequest(limited.port, 'GET /docs/intro/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', { timeoutMs: 300 }))
+          .status,
+      ).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(closed.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      expect((await rawRequest(limited.port, 'GET /docs/intro/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')).status).toBe(
+        200,
+      );
+      sockets.forEach((socket) => socket.destroy());
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -4,17 +4,23 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startServer } from '../../scripts/serve';
+import { startServer, type ServerLimits } from '../../scripts/serve';
+import { CANARY } from '../e2e/support/plantedSite';
 
 export const FIXTURE_PAGE = `<!doctype html><title>Introduction</title><h1>Introduction</h1>${'<p>Work at the speed of sync.</p>'.repeat(40)}`;
 export const FIXTURE_BUNDLE = '/docs/app-0123456789abcdef0123.js';
 
 /**
  * A small build — pages, a twin, a bundle, their .br and .gz copies, a folder without a page, the
- * 404 page — served by the `npm start` server on a loopback port. Call in beforeAll; `close` in afterAll.
+ * 404 page, symlinks that lead out of it to a canary beside it — served by the `npm start` server
+ * on a loopback port. Call in beforeAll; `close` in afterAll.
  */
-export async function serveFixture(): Promise<{ port: number; close: () => Promise<void> }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-serve-'));
+export async function serveFixture(
+  limits?: Partial<ServerLimits>,
+): Promise<{ port: number; server: http.Server; close: () => Promise<void> }> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-serve-'));
+  const dir = path.join(root, 'site');
+  fs.writeFileSync(path.join(root, 'canary.txt'), `${CANARY}\n`);
   const files: Record<string, string> = {
     'index.html': FIXTURE_PAGE,
     'intro/index.html': FIXTURE_PAGE,
@@ -33,12 +39,18 @@ export async function serveFixture(): Promise<{ port: number; close: () => Promi
       fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
     }
   }
-  const server: http.Server = await startServer({ dir, port: 0, host: '127.0.0.1' });
+  fs.symlinkSync('../canary.txt', path.join(dir, 'planted.txt'));
+  fs.symlinkSync('..', path.join(dir, 'planted-dir'), 'dir');
+  const server: http.Server = await startServer({ dir, port: 0, host: '127.0.0.1', limits });
   return {
     port: (server.address() as AddressInfo).port,
+    server,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      fs.rmSync(dir, { recursive: true, force: true });
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      fs.rmSync(root, { recursive: true, force: true });
     },
   };
 }
