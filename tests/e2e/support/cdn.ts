@@ -6,17 +6,16 @@ import { CDN_COMPATIBILITY_DATE, writeCdnSite } from '../../../src/hosting/cdn';
 import { untilServing } from '../../../scripts/lib/ports';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const SITE_DIR = path.resolve(ROOT, process.env.E2E_SITE_DIR ?? 'public');
 
 /**
  * Serves the build as the CDN would: the folder `npm run deploy:cdn` lays out, under Cloudflare's
  * `wrangler pages dev` (its workerd runtime ships in the npm package), offline: no Request.cf
  * lookup, no metrics, no update check.
  */
-export async function startCdn(port: number): Promise<{ url: string; port: number; stop: () => Promise<void> }> {
+export async function startCdn(port: number, siteDir: string): Promise<{ url: string; port: number; stop: () => Promise<void> }> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-cdn-'));
   const site = path.join(work, 'site');
-  writeCdnSite(SITE_DIR, site, '/docs/');
+  writeCdnSite(siteDir, site, '/docs/');
   let log = '';
   // Its own process group: wrangler runs workerd as a child, and both must stop.
   const child = spawn(

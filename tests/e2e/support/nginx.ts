@@ -6,13 +6,14 @@ import { nginxServerBlock } from '../../../src/hosting/nginx';
 import { NGINX_PATH } from '../../../scripts/lib/chromium';
 import { untilServing } from '../../../scripts/lib/ports';
 
-const SITE_DIR = path.resolve(__dirname, '../../..', process.env.E2E_SITE_DIR ?? 'public');
-
-/** Runs Debian's nginx with the shipped config over the build, on a loopback port. */
-export async function startNginx(port: number): Promise<{ url: string; port: number; stop: () => Promise<void> }> {
+/**
+ * Runs Debian's nginx with the shipped config on a loopback port over `root`, which holds the build
+ * in `docs/` as a deployment does (a real folder: the config follows no symlink).
+ */
+export async function startNginx(port: number, root: string): Promise<{ url: string; port: number; stop: () => Promise<void> }> {
+  // nginx's own files (pid, temporary folders, the config) beside the root, never in it.
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-nginx-'));
-  fs.symlinkSync(SITE_DIR, path.join(prefix, 'docs'), 'dir');
-  const server = nginxServerBlock({ basePath: '/docs/', root: prefix, listen: `127.0.0.1:${port}`, serverName: 'localhost' });
+  const server = nginxServerBlock({ basePath: '/docs/', root, listen: `127.0.0.1:${port}`, serverName: 'localhost' });
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${prefix}/${name};`).join('\n');
   fs.writeFileSync(
     path.join(prefix, 'nginx.conf'),
