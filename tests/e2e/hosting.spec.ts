@@ -206,6 +206,7 @@ const CORPUS: Shape[] = [
   ...PATHS.slice(0, 40).map((target) => ({ ...get(target, 'Accept-Encoding: gzip'), method: 'HEAD', name: `HEAD ${target}` })),
   ...ACCEPTS.map((accept) => get(PAGE, `Accept: ${accept}`, 'Accept-Encoding: gzip')),
   get('/docs/', 'Accept: text/markdown'),
+  get(PAGE, 'Accept: text/html;q=0.5', 'Accept: text/markdown'),
   get('/docs/intro/index.md', 'Accept: text/html'),
   get('/docs/no-such-page/', 'Accept: text/markdown'),
   ...ENCODINGS.map((encoding) => get(PAGE, `Accept-Encoding: ${encoding}`)),

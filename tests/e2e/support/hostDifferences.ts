@@ -180,7 +180,7 @@ export const ACCEPTED: Accepted[] = [
   },
   {
     server: 'nginx',
-    fields: ['status', 'content-type', 'content-range', 'etag'],
+    fields: ['status', 'content-type', 'content-range', 'etag', 'cache-control', 'vary', 'content-encoding'],
     when: (shape) => (rangeOf(shape) ?? '').includes(','),
     why: 'A list of ranges: send merges overlapping ones (206) and skips empty elements (RFC 9110 §5.6.1); nginx, under max_ranges 1, answers the whole file once it has read two ranges it can satisfy, without reading on, and refuses an empty element (416). RFC 9110 §14.2 lets a server ignore or refuse a list either way',
   },
@@ -198,6 +198,12 @@ export const ACCEPTED: Accepted[] = [
     fields: ['status', 'content-type', 'cache-control', 'vary', 'content-encoding', 'etag'],
     when: (shape) => headerOf(shape, 'If-None-Match') !== undefined && headerOf(shape, 'If-Modified-Since') !== undefined,
     why: 'If-None-Match with If-Modified-Since: RFC 9110 §13.1.3 has the date ignored, as the Node server does; nginx weighs the date first and sends the whole file when it says modified (or is not a date)',
+  },
+  {
+    server: 'nginx',
+    fields: ['content-type', 'content-range', 'vary', 'etag', 'content-encoding'],
+    when: (shape) => headLinesOf(shape).filter((line) => /^accept:/i.test(line)).length > 1,
+    why: "Accept on two lines: Debian's nginx 1.22 reads only the first into $http_accept; the Node server joins them, as RFC 9110 §5.3 has it (nginx 1.23 and later join them too)",
   },
   {
     server: 'nginx',

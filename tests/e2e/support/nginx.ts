@@ -10,7 +10,10 @@ import { untilServing } from '../../../scripts/lib/ports';
  * Runs Debian's nginx with the shipped config on a loopback port over `root`, which holds the build
  * in `docs/` as a deployment does (a real folder: the config follows no symlink).
  */
-export async function startNginx(port: number, root: string): Promise<{ url: string; port: number; stop: () => Promise<void> }> {
+export async function startNginx(
+  port: number,
+  root: string,
+): Promise<{ url: string; port: number; pidFile: string; stop: () => Promise<void> }> {
   // nginx's own files (pid, temporary folders, the config) beside the root, never in it.
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-nginx-'));
   const server = nginxServerBlock({ basePath: '/docs/', root, listen: `127.0.0.1:${port}`, serverName: 'localhost' });
@@ -27,6 +30,7 @@ export async function startNginx(port: number, root: string): Promise<{ url: str
   return {
     url,
     port,
+    pidFile: path.join(prefix, 'nginx.pid'),
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGQUIT');

@@ -15,16 +15,16 @@ export const PLANTED = ['/docs/planted.txt', '/docs/planted-dir/canary.txt'];
  * no time or space for a copy), with what a hostile request looks for planted around it: the
  * canary in the root, and symlinks inside the site that lead to it.
  */
-export function plantSite(): { root: string; site: string; remove: () => void } {
+export function plantSite(from = SITE_DIR): { root: string; site: string; remove: () => void } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-hosts-'));
   const site = path.join(root, 'docs');
-  for (const entry of fs.readdirSync(SITE_DIR, { recursive: true, withFileTypes: true })) {
-    const from = path.join(entry.parentPath, entry.name);
-    const to = path.join(site, path.relative(SITE_DIR, from));
+  for (const entry of fs.readdirSync(from, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    const to = path.join(site, path.relative(from, file));
     if (entry.isDirectory()) fs.mkdirSync(to, { recursive: true });
     else if (entry.isFile()) {
       fs.mkdirSync(path.dirname(to), { recursive: true });
-      fs.linkSync(from, to);
+      fs.linkSync(file, to);
     }
   }
   fs.writeFileSync(path.join(root, 'canary.txt'), `${CANARY}\n`);
