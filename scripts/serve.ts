@@ -82,7 +82,7 @@ export function parseTarget(target: string): { search: string; decoded: string |
   if (absolute ? authority === undefined : !target.startsWith('/')) return null;
   const rest = authority === undefined ? target : target.slice(authority.length);
   const pathname = /^[^?#]*/.exec(rest)![0] || '/';
-  const query = /\?[^#]*/.exec(rest)?.[0] ?? '';
+  const query = /^[^?#]*(\?[^#]*)/.exec(rest)?.[1] ?? '';
   const search = query === '?' ? '' : query;
   if (!pathname.startsWith('/') || /%(?![0-9a-f]{2})/i.test(pathname)) return null;
   let text: string;
@@ -114,7 +114,7 @@ export function parseTarget(target: string): { search: string; decoded: string |
  * Request headers a client sends once: nginx refuses a request with two lines of any of them (400),
  * and so does this server. (RFC 9110 lets If-Match and If-None-Match be lists, but on one line.)
  */
-const ONCE_ONLY_HEADERS = [
+export const ONCE_ONLY_HEADERS = [
   'host',
   'if-modified-since',
   'if-unmodified-since',
@@ -208,7 +208,7 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
       if (coding) response.setHeader('Content-Encoding', coding);
       if (variants.length) response.setHeader('Vary', variants.join(', '));
       // Strong, as nginx makes them (mtime and size): If-Range needs a strong validator.
-      if (status === 200) response.setHeader('ETag', `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`);
+      if (status === 200) response.setHeader('ETag', etagOf(stat));
     });
     stream.on('directory', () => notFound(req, res));
     stream.on('error', (error: { status?: number; headers?: http.OutgoingHttpHeaders; message: string }) => {
@@ -271,49 +271,80 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
 /**
  * The request as send should see it. Without preconditions for a 404 (RFC 9110 §13.2.1); without
  * the client's Cache-Control, which speaks to caches: an origin evaluates If-None-Match regardless
- * (the `fresh` module would answer 200 to `no-cache`, where nginx answers 304).
+ * (the `fresh` module would answer 200 to `no-cache`, where nginx answers 304). Dates, If-Range and
+ * Range are read here, as nginx reads them, and handed on in a form send cannot misread.
  */
 function requestView(req: http.IncomingMessage, conditional: boolean, file: string): http.IncomingMessage {
   const skipped = conditional
     ? ['cache-control']
     : ['cache-control', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'if-range', 'range'];
   const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !skipped.includes(name)));
-  // A date that is not an HTTP-date is no condition at all (RFC 9110 §13.1.3), as nginx reads it:
-  // JavaScript's Date would take year 125403 or -109146.
-  for (const name of ['if-modified-since', 'if-unmodified-since'])
-    if (typeof headers[name] === 'string' && !isHttpDate(headers[name])) delete headers[name];
-  if (typeof headers['if-range'] === 'string' && !headers['if-range'].includes('"') && !isHttpDate(headers['if-range']))
-    delete headers.range;
-  // RFC 9110 §13.1.5: If-Range compares strongly, and a weak tag never matches: the whole file.
-  if (typeof headers['if-range'] === 'string' && headers['if-range'].startsWith('W/')) delete headers.range;
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    // send answers for a file that is gone.
+  }
+  // A date that is not an HTTP-date is no condition at all (RFC 9110 §13.1.3); a valid one goes on
+  // in the one form JavaScript's Date reads right.
+  for (const name of ['if-modified-since', 'if-unmodified-since']) {
+    const value = headers[name];
+    if (typeof value !== 'string') continue;
+    const time = parseHttpDate(value);
+    if (time === null) delete headers[name];
+    else headers[name] = new Date(time).toUTCString();
+  }
   // Two Range lines: the first counts, as in nginx (Node would join them into one malformed list).
   const firstRange = req.rawHeaders.find((_, index, all) => index % 2 === 1 && all[index - 1]!.toLowerCase() === 'range');
   if (typeof headers.range === 'string' && firstRange !== undefined) headers.range = firstRange;
-  if (typeof headers.range === 'string') {
-    let size = 0;
-    try {
-      size = fs.statSync(file).size;
-    } catch {
-      // send answers for a file that is gone.
-    }
-    headers.range = normaliseRange(headers.range, size);
+  // RFC 9110 §13.1.5: If-Range matches only the same strong tag or exactly the Last-Modified date;
+  // anything else (a weak tag, an earlier or later date, garbage) means the whole file.
+  const ifRange = headers['if-range'];
+  delete headers['if-range'];
+  if (typeof ifRange === 'string' && typeof headers.range === 'string') {
+    const matches =
+      stat !== undefined && (ifRange.startsWith('"') ? ifRange === etagOf(stat) : parseHttpDate(ifRange) === lastModified(stat));
+    if (!matches) delete headers.range;
   }
+  if (typeof headers.range === 'string') headers.range = normaliseRange(headers.range, stat?.size ?? 0);
   return { method: req.method, headers } as http.IncomingMessage;
 }
 
-const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
-const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
-const HTTP_DATE = new RegExp(
-  [
-    `^${DAY}, \\d{2} ${MONTH} \\d{4} \\d{2}:\\d{2}:\\d{2} GMT$`,
-    `^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \\d{2}-${MONTH}-\\d{2} \\d{2}:\\d{2}:\\d{2} GMT$`,
-    `^${DAY} ${MONTH} [ \\d]\\d \\d{2}:\\d{2}:\\d{2} \\d{4}$`,
-  ].join('|'),
-);
+/** The ETag of a file as sent: strong, from its mtime and size, as nginx makes them (If-Range needs a strong one). */
+function etagOf(stat: fs.Stats): string {
+  return `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`;
+}
 
-/** Whether `value` is an HTTP-date in one of the three forms a recipient reads (RFC 9110 §5.6.7). */
-export function isHttpDate(value: string): boolean {
-  return HTTP_DATE.test(value) && !Number.isNaN(Date.parse(value));
+/** A file's Last-Modified, in whole seconds as an HTTP-date carries it. */
+const lastModified = (stat: fs.Stats) => Math.floor(stat.mtimeMs / 1000) * 1000;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const TIME = '(?<hour>\\d{2}):(?<minute>\\d{2}):(?<second>\\d{2})';
+const HTTP_DATES = [
+  // IMF-fixdate: Sun, 06 Nov 1994 08:49:37 GMT (nginx reads any zone name as GMT)
+  new RegExp(`^[A-Z][a-z]{2}, (?<day>\\d{2}) (?<month>[A-Z][a-z]{2}) (?<year>\\d{4}) ${TIME} [A-Z]{3}$`),
+  // rfc850-date: Sunday, 06-Nov-94 08:49:37 GMT
+  new RegExp(`^[A-Z][a-z]+, (?<day>\\d{2})-(?<month>[A-Z][a-z]{2})-(?<year>\\d{2}) ${TIME} [A-Z]{3}$`),
+  // asctime-date: Sun Nov  6 08:49:37 1994
+  new RegExp(`^[A-Z][a-z]{2} (?<month>[A-Z][a-z]{2}) (?<day>[ \\d]\\d) ${TIME} (?<year>\\d{4})$`),
+];
+
+/**
+ * An HTTP-date in one of the three forms a recipient reads (RFC 9110 §5.6.7), as milliseconds, or
+ * null; within nginx's bounds: 1970 to 9999, a day the month has, 23:59:59 at most, and a two-digit
+ * year below 70 is 20xx. JavaScript's Date would take year 125403, 31 February or 24:00 and roll
+ * them over, and read a year 0035 as 2035.
+ */
+export function parseHttpDate(value: string): number | null {
+  const parts = HTTP_DATES.map((form) => form.exec(value)?.groups).find((groups) => groups !== undefined);
+  if (!parts) return null;
+  const month = MONTHS.indexOf(parts.month!);
+  let year = Number(parts.year);
+  if (parts.year!.length === 2) year += year < 70 ? 2000 : 1900;
+  const [day, hour, minute, second] = [parts.day, parts.hour, parts.minute, parts.second].map(Number) as [number, number, number, number];
+  const daysInMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  if (month < 0 || year < 1970 || day < 1 || day > daysInMonth || hour > 23 || minute > 59 || second > 59) return null;
+  return Date.UTC(year, month, day, hour, minute, second);
 }
 
 /**
@@ -326,11 +357,12 @@ export function isHttpDate(value: string): boolean {
 export function normaliseRange(value: string, size: number): string | undefined {
   const set = /^bytes=(.*)$/is.exec(value)?.[1];
   if (set === undefined) return undefined;
+  // Spaces, and only spaces, around the numbers and the dash, but not inside a suffix: nginx's reading.
   const specs = set
     .split(',')
-    .map((spec) => spec.trim())
+    .map((spec) => spec.replace(/^ +| +$/g, ''))
     .filter(Boolean);
-  const ranges = specs.map((spec) => /^(?:(\d+)[ \t]*-[ \t]*(\d*)|-[ \t]*(\d+))$/.exec(spec));
+  const ranges = specs.map((spec) => /^(?:(\d+) *- *(\d*)|-(\d+))$/.exec(spec));
   if (!ranges.length || ranges.some((range) => !range)) return 'bytes=-0';
   const parts = ranges.map((range) => {
     const [, first, last, suffix] = range!;
@@ -385,6 +417,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, pending
 /** Starts the server; resolves once it listens. */
 export function startServer(options: ServerOptions & { port: number; host: string }): Promise<http.Server> {
   const limits = { ...SERVER_LIMITS, ...options.limits };
+  const handler = createHandler(options);
   // The handler checks Host itself, so that its 400 carries the site's headers.
   const server = http.createServer(
     {
@@ -394,7 +427,7 @@ export function startServer(options: ServerOptions & { port: number; host: strin
       keepAliveTimeout: limits.keepAliveTimeoutMs,
       connectionsCheckingInterval: limits.checkIntervalMs,
     },
-    createHandler(options),
+    handler,
   );
   server.maxConnections = limits.maxConnections;
   server.timeout = limits.idleTimeoutMs;
@@ -402,6 +435,9 @@ export function startServer(options: ServerOptions & { port: number; host: strin
   const lastResponse = new WeakMap<Duplex, http.ServerResponse>();
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => lastResponse.set(req.socket, res));
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, lastResponse.get(socket)));
+  // An Expect other than 100-continue: Node would answer 417 itself, without the site's headers;
+  // nginx ignores it, and so does this server.
+  server.on('checkExpectation', handler);
   // CONNECT never reaches 'request': without this, Node drops the connection unanswered.
   server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => socket.end(rawAnswer(405, { Allow: 'GET, HEAD' })));
   return new Promise((resolve, reject) => {

@@ -89,7 +89,7 @@ map "$dp_markdown_rank:$dp_html_rank:$dp_markdown_first" $dp_markdown {
 /**
  * An nginx config that behaves like `npm start`'s server, generated from the same rules
  * (src/hosting/rules.ts): the site under the base path and nothing else, its redirects (matched
- * against the path as sent), the 404 page with status 404, cache classes, security headers,
+ * against the normalised path, src/hosting/origin.ts), the 404 page with status 404, cache classes, security headers,
  * content types, Markdown twins by Accept q-values and the build's gzip files by Accept-Encoding.
  */
 export function nginxServerBlock({ basePath, root, listen, serverName }: NginxOptions): string {

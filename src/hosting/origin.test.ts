@@ -53,10 +53,7 @@ describe('the redirects of every host and script stay on the origin', () => {
     fc.assert(
       fc.property(fc.oneof(hostilePath, hostileNavigation), fc.constantFrom('', '?a=1', '?next=//evil.example'), (path, search) => {
         const found = findRedirect(rules, path, search);
-        if (found) {
-          expect(isRedirectable(path)).toBe(true);
-          expect(staysOnOrigin(found.location, ORIGIN)).toBe(true);
-        }
+        if (found) expect(staysOnOrigin(found.location, ORIGIN), `${path} → ${found.location}`).toBe(true);
       }),
       { numRuns: 2_000 },
     );
@@ -78,5 +75,7 @@ describe('the redirects of every host and script stay on the origin', () => {
     expect(normalizePath('//evil.example/x.html')).toBe('/evil.example/x/');
     expect(isRedirectable('//evil.example/docs/intro')).toBe(false);
     expect(isRedirectable('/docs/intro')).toBe(true);
+    // PCRE's $ matches before a final newline (nginx); the rule must not.
+    expect(isRedirectable('/docs/intro\n')).toBe(false);
   });
 });

@@ -129,7 +129,8 @@ export function wellFormedElements(header: string | undefined, mediaRanges: bool
   return header
     .split(',')
     .filter((element) => {
-      const [name = '', ...parameters] = element.split(';').map((part) => part.trim());
+      // OWS is spaces and tabs only: a no-break space is not white space to nginx either.
+      const [name = '', ...parameters] = element.split(';').map((part) => part.replace(/^[ \t]+|[ \t]+$/g, ''));
       if (!range.test(name) || (name.startsWith('*/') && name !== '*/*')) return false;
       return parameters.every((parameter, index) => {
         const match = PARAMETER.exec(parameter);

@@ -1,4 +1,4 @@
-import { isHttpDate, parseTarget } from '../../../scripts/serve';
+import { ONCE_ONLY_HEADERS, parseHttpDate, parseTarget } from '../../../scripts/serve';
 import type { Host } from './hosts';
 import type { RawResponse } from './rawHttp';
 
@@ -73,9 +73,14 @@ export function viewOf(response: RawResponse): View {
 export interface Accepted {
   server: Exclude<Host, 'node'>;
   fields: Field[];
-  when: (shape: Shape, node: View) => boolean;
+  /** Whether the entry applies, from the request and the two answers (the Node server's, the other host's). */
+  when: (shape: Shape, node: View, other: View) => boolean;
   why: string;
 }
+
+/** Whether a view is a file served (2xx or 304), in the full view or the outcome view. */
+const served = (view: View) =>
+  view.status === 'served' || (typeof view.status === 'number' && ((view.status >= 200 && view.status < 300) || view.status === 304));
 
 /** A header's value, its lines joined as a recipient joins them (RFC 9110 §5.3); undefined when absent. */
 const headerOf = (shape: Shape, name: string) => {
@@ -86,6 +91,24 @@ const headerOf = (shape: Shape, name: string) => {
 };
 /** A path that comes to the origin's root (`/`, `//`, `/docs/..`), as the Node server reads it. */
 const toOriginRoot = (shape: Shape) => parseTarget(shape.target)?.decoded === '/';
+/** A path that names the not-found page (`/docs/404`, `/docs/404.html`), which Pages serves under both. */
+const toNotFoundPage = (shape: Shape) => /\/404(\.html)?\/?$/.test(parseTarget(shape.target)?.decoded ?? '');
+/** A path whose dot segments (escaped ones too, after `%2f` is read as a slash) climb above the root. */
+const climbsAboveRoot = (shape: Shape) => {
+  let path: string;
+  try {
+    path = decodeURIComponent(shape.target.replace(/^https?:\/\/[^/]*/i, '').split(/[?#]/)[0]!);
+  } catch {
+    return false;
+  }
+  let depth = 0;
+  for (const part of path.split('/').slice(1)) {
+    if (part === '..') depth -= 1;
+    else if (part !== '.' && part !== '') depth += 1;
+    if (depth < 0) return true;
+  }
+  return false;
+};
 /** A path not in the form the servers normalise it to: escapes, doubled slashes, dot segments. */
 const unusualSpelling = (shape: Shape) =>
   /%|\/\/|\/\.\.?(\/|$|[?#])/.test(shape.target.replace(/^https?:\/\/[^/]*/i, '').split(/[?#]/)[0]!);
@@ -189,13 +212,13 @@ export const ACCEPTED: Accepted[] = [
     fields: ['status', 'content-type', 'cache-control', 'vary', 'content-encoding', 'content-range', 'etag'],
     when: (shape) => {
       const date = headerOf(shape, 'If-Unmodified-Since');
-      return date !== undefined && !isHttpDate(date);
+      return date !== undefined && parseHttpDate(date) === null;
     },
     why: 'An If-Unmodified-Since that is not an HTTP-date: RFC 9110 §13.1.4 has it ignored, as the Node server does; nginx answers 412',
   },
   {
     server: 'nginx',
-    fields: ['status', 'content-type', 'cache-control', 'vary', 'content-encoding', 'etag'],
+    fields: ['status', 'content-type', 'cache-control', 'vary', 'content-encoding', 'content-range', 'etag'],
     when: (shape) => headerOf(shape, 'If-None-Match') !== undefined && headerOf(shape, 'If-Modified-Since') !== undefined,
     why: 'If-None-Match with If-Modified-Since: RFC 9110 §13.1.3 has the date ignored, as the Node server does; nginx weighs the date first and sends the whole file when it says modified (or is not a date)',
   },
@@ -205,6 +228,18 @@ export const ACCEPTED: Accepted[] = [
     when: (shape) => headLinesOf(shape).filter((line) => /^accept:/i.test(line)).length > 1,
     why: "Accept on two lines: Debian's nginx 1.22 reads only the first into $http_accept; the Node server joins them, as RFC 9110 §5.3 has it (nginx 1.23 and later join them too)",
   },
+  {
+    server: 'nginx',
+    fields: ['status', 'content-type', 'content-range', 'etag', 'cache-control', 'vary', 'content-encoding'],
+    when: (shape) => /\d{19}/.test(rangeOf(shape) ?? ''),
+    why: 'A range whose number does not fit in 64 bits: the Node server reads a last byte past the end as the end (RFC 9110 §14.1.2) and refuses a first byte past it (416); nginx refuses either (416)',
+  },
+  ...(['nginx', 'cdn'] as const).map((server): Accepted => ({
+    server,
+    fields: ['status', 'location', 'content-type', 'cache-control', 'vary', 'content-encoding', 'etag'],
+    when: (shape) => /[\x80-\xff]/.test(shape.target),
+    why: "Raw bytes above 0x7F in the target: Node's parser refuses them (400), as a URI is ASCII (RFC 3986); nginx and the CDN take them as they are",
+  })),
   {
     server: 'nginx',
     fields: ['status'],
@@ -262,15 +297,22 @@ export const ACCEPTED: Accepted[] = [
   },
   {
     server: 'cdn',
-    fields: ['status', 'content-range', 'content-type', 'vary', 'etag'],
+    fields: ['status', 'content-range', 'content-type', 'vary', 'etag', 'cache-control', 'content-encoding'],
     when: (shape) => rangeOf(shape) !== undefined,
     why: 'Cloudflare Pages offers no ranges (no Accept-Ranges): it answers a Range request with the whole file, as RFC 9110 allows',
   },
   {
     server: 'cdn',
-    fields: ['status', 'etag', 'content-type', 'vary'],
+    fields: ['status', 'etag', 'content-type', 'vary', 'cache-control'],
     when: (shape) => /^If-(None-Match: (W\/|\*|"nope", )|Modified-Since|Match|Unmodified-Since)/m.test((shape.headers ?? []).join('\n')),
     why: "Cloudflare Pages' asset server compares If-None-Match with its ETag as one string and sends no Last-Modified: lists, weak tags, * and dates get the full 200, and If-Match is not evaluated",
+  },
+  {
+    server: 'cdn',
+    fields: ['status', 'content-type', 'cache-control', 'vary', 'content-encoding', 'content-range', 'etag'],
+    when: (shape) =>
+      ONCE_ONLY_HEADERS.some((name) => headLinesOf(shape).filter((line) => line.toLowerCase().startsWith(`${name}:`)).length > 1),
+    why: 'A second line of a header read once (Host, a condition, Authorization, Expect): Node and nginx refuse the request (400); Pages reads it',
   },
   {
     server: 'cdn',
@@ -293,8 +335,14 @@ export const ACCEPTED: Accepted[] = [
   {
     server: 'cdn',
     fields: ['status', 'location', 'content-type', 'cache-control', 'vary', 'etag'],
-    when: (shape) => unusualSpelling(shape),
-    why: 'Pages matches _redirects and files against the path as its edge cleans it, not as Node and nginx normalise it (escapes decoded, slashes merged, dot segments resolved): an escape (malformed ones and NULs too), a doubled slash or a dot segment can get its 404 or its own 308 where they redirect, serve or refuse; the Location, where there is one, stays on the origin (brokenInvariants)',
+    when: (shape, _node, cdn) => unusualSpelling(shape) && (!served(cdn) || toNotFoundPage(shape)),
+    why: 'Pages matches _redirects and files against the path as its edge cleans it, not as Node and nginx normalise it (escapes decoded, slashes merged, dot segments resolved): an escape (malformed ones and NULs too), a doubled slash or a dot segment can get its 404 or its own 308 where they redirect or serve; it never serves a file for one where they do not. A Location stays on the origin (brokenInvariants)',
+  },
+  {
+    server: 'cdn',
+    fields: ['status', 'location', 'content-type', 'cache-control', 'vary', 'content-encoding', 'etag'],
+    when: (shape) => climbsAboveRoot(shape),
+    why: 'A path whose dot segments climb above the root: Node and nginx refuse it (400); Pages stops at the root, as a browser would, and answers for what is there',
   },
   {
     server: 'cdn',
@@ -305,7 +353,7 @@ export const ACCEPTED: Accepted[] = [
   {
     server: 'cdn',
     fields: ['status', 'location', 'content-type', 'cache-control', 'vary', 'etag'],
-    when: (shape) => shape.target.includes('\\'),
+    when: (shape, node) => shape.target.includes('\\') && !served(node),
     why: 'The CDN reads a backslash as a slash (the WHATWG URL parser, as browsers do); Node and nginx take it as a character of a name. A browser never sends one: it turns it into a slash first',
   },
   {
@@ -333,7 +381,7 @@ export function unexplainedDifferences(
   used: Set<Accepted>,
 ): string[] {
   const differing = FIELDS.filter((field) => views[server][field] !== views.node[field]);
-  const covering = ACCEPTED.filter((entry) => entry.server === server && entry.when(shape, views.node));
+  const covering = ACCEPTED.filter((entry) => entry.server === server && entry.when(shape, views.node, views[server]));
   covering.filter((entry) => differing.some((field) => entry.fields.includes(field))).forEach((entry) => used.add(entry));
   return differing
     .filter((field) => !covering.some((entry) => entry.fields.includes(field)))

@@ -42,9 +42,29 @@ const SITE = [
   'docs/llms.txt',
   'DOCS/intro',
   'docs/%69ntro',
+  'canary.txt',
+  'docs/planted.txt',
+  'docs/planted-dir/canary.txt',
 ];
 /** How a path ends: the spellings of a page's file, and ones that only look like it. */
-const TAILS = ['', '', '/', '.html', '/index.html', '%2ehtml', '/index%2ehtml', '.HTML', '.html/', '/.', '/..', '%2f', '/%2e%2e', ';.html'];
+const TAILS = [
+  '',
+  '',
+  '/',
+  '.html',
+  '/index.html',
+  '%2ehtml',
+  '/index%2ehtml',
+  '.HTML',
+  '.html/',
+  '/.',
+  '/..',
+  '%2f',
+  '/%2e%2e',
+  ';.html',
+  '%0a',
+  '.html%0a',
+];
 /** Queries and fragments, some of them looking like targets or header injections. */
 const QUERIES = ['', '', '?', '?a=1', '?a=1.html', '?next=//evil.example/', '?x=%0d%0aSet-Cookie:%20a=b', '?a"b', '#frag', '?a=1#b'];
 
@@ -83,9 +103,21 @@ export const hostileNavigation: fc.Arbitrary<string> = fc
   )
   .map(([lead, host, climb, site, tail, query]) => `${lead}${host}${climb}${site}${tail}${query}`);
 
-/** A request target: mostly origin-form paths, some absolute-form with a hostile host. */
+/** Files the build has, as a browser asks for them: ranges, conditionals and negotiation act on these. */
+const FILES = [
+  '/docs/intro/',
+  '/docs/',
+  '/docs/connectors/CLI/commands/',
+  '/docs/llms.txt',
+  '/docs/intro/index.md',
+  '/docs/sitemap.xml',
+  '/docs/img/favicon.svg',
+];
+
+/** A request target: hostile paths, files the build has, and absolute-form targets with a hostile host. */
 export const hostileTarget: fc.Arbitrary<string> = fc.oneof(
-  { weight: 5, arbitrary: hostilePath },
+  { weight: 3, arbitrary: hostilePath },
+  { weight: 2, arbitrary: pick(FILES) },
   {
     weight: 1,
     arbitrary: fc
@@ -244,9 +276,9 @@ export function brokenInvariants(response: RawResponse, origin: string, canary: 
     if (!staysOnOrigin(location, origin)) broken.push(`Location ${JSON.stringify(location)} leaves ${origin}`);
   for (const name of SINGLE_HEADERS)
     if ((response.headers[name]?.length ?? 0) > 1) broken.push(`${name} sent ${response.headers[name]!.length} times`);
-  if (response.body.includes(canary)) broken.push('a file from outside the site was sent');
-  // Every document that can run a script says which (src/hosting/csp.ts): no HTML without its policy.
   const body = decoded(response);
+  if (response.body.includes(canary) || body.includes(canary)) broken.push('a file from outside the site was sent');
+  // Every document that can run a script says which (src/hosting/csp.ts): no HTML without its policy.
   if (
     /^text\/html/.test(response.headers['content-type']?.[0] ?? '') &&
     /<script/i.test(body) &&
