@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { staysOnOrigin } from '../../../src/hosting/origin';
+import { securityHeaders } from '../../../src/hosting/rules';
 import type { RawResponse } from './rawHttp';
 
 /**
@@ -257,12 +258,7 @@ export const SINGLE_HEADERS = [
   'cache-control',
   'etag',
   'last-modified',
-  'content-security-policy',
-  'x-content-type-options',
-  'referrer-policy',
-  'permissions-policy',
-  'x-frame-options',
-  'strict-transport-security',
+  ...Object.keys(securityHeaders({ https: true })).map((name) => name.toLowerCase()),
 ];
 
 /**
