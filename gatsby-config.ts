@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import { siteConfig } from './src/config/site';
 import { JSX_RUNTIME, mdxPluginOptions } from './src/mdx/options';
-import { searchPluginOptions } from './src/search/build';
+import { searchPluginOptions } from './src/search/node';
 import { generatedSourceFolders } from './src/site/generated';
 import { CONTENT_ROOT } from './src/site/paths';
 

@@ -1,11 +1,11 @@
-// Wiring only: each Node API calls the site model (src/site), search's build half (src/search/build),
-// the build's own steps (src/build) and the speed layer (src/build/faster).
+// Wiring only: each Node API calls the site model (src/site), search's build half (src/search/node),
+// the build's own steps (src/node) and the speed layer (src/node/faster).
 import type { GatsbyNode } from 'gatsby';
-import { FasterBuild } from './src/build/faster';
-import { writeSiteFiles } from './src/build/siteFiles';
-import { siteWebpackConfig } from './src/build/webpack';
+import { FasterBuild } from './src/node/faster';
+import { writeSiteFiles } from './src/node/siteFiles';
+import { siteWebpackConfig } from './src/node/webpack';
 import { siteConfig } from './src/config/site';
-import { createSearchResolvers, createSearchSchema, onCreateSearchNode } from './src/search/build';
+import { createSearchResolvers, createSearchSchema, onCreateSearchNode } from './src/search/node';
 import { createSitePages } from './src/site/createPages';
 import { refreshGeneratedDocs, sourceGeneratedDocs } from './src/site/generated';
 import { onCreateSiteNode } from './src/site/nodes';

@@ -1,5 +1,5 @@
 // `npm run build` and `npm run develop`: Gatsby's CLI with the environment of the build's process
-// parts `v8PoolSize` and `gatsbyCpuCount` (src/build/faster/parts.ts), which must be set before
+// parts `v8PoolSize` and `gatsbyCpuCount` (src/node/faster/parts.ts), which must be set before
 // Node and Gatsby start. FASTER=0 (or FASTER=-<part>) leaves the defaults. Plain JavaScript, so it
 // starts in milliseconds.
 // @ts-check
@@ -15,7 +15,7 @@ const path = require('node:path');
 const V8_POOL_OPTION = '--v8-pool-size=0';
 
 /**
- * Whether the environment turns a process part off, as src/build/faster/parts.ts reads FASTER
+ * Whether the environment turns a process part off, as src/node/faster/parts.ts reads FASTER
  * (which also rejects a misspelt part, once Gatsby loads it).
  * @param {NodeJS.ProcessEnv} env
  * @param {string} part

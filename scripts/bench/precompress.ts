@@ -1,13 +1,13 @@
 /**
  * `npm run bench:precompress`: what each brotli quality costs and saves on the built site (public/,
- * so build first). For the per-page files and the shared ones (src/build/precompress.ts PER_PAGE),
+ * so build first). For the per-page files and the shared ones (src/node/precompress.ts PER_PAGE),
  * prints bytes and single-core seconds per quality, beside gzip level 9, and marks the qualities
  * the build uses. A benchmark: it prints figures and never fails on them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { COMPRESSIBLE, PER_PAGE, QUALITY } from '../../src/build/precompress';
+import { COMPRESSIBLE, PER_PAGE, QUALITY } from '../../src/node/precompress';
 import { listFiles } from '../../src/lib/listFiles';
 import { kb } from '../lib/stats';
 

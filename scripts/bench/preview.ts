@@ -15,7 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../lib/chromium';
 import { createScratchSite, startGatsbyDevelop } from '../lib/scratchSite';
 import { median } from '../lib/stats';
 import { freePort } from '../lib/ports';
-import { webpackCacheDir } from '../../src/gatsby/build/conventions';
+import { webpackCacheDir } from '../../src/gatsby/node/conventions';
 
 const ROOT = path.resolve(__dirname, '../..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });

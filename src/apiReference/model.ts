@@ -1,6 +1,6 @@
 /**
  * What the API reference's templates render: the `data` of its generated pages, made at build time
- * (src/apiReference/build) and read in the browser (src/apiReference/browser). Plain JSON; every
+ * (src/apiReference/node) and read in the browser (src/apiReference/browser). Plain JSON; every
  * description is HTML already, every code block highlighted already.
  */
 import type { RequestSpec } from './request/requestSpec';

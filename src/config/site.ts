@@ -5,7 +5,7 @@
  * webpack inlines only that exact form.
  */
 
-import type { FasterSetting } from '../build/faster/parts';
+import type { FasterSetting } from '../node/faster/parts';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -31,7 +31,7 @@ export interface AnnouncementConfig {
 }
 
 export interface SiteConfig {
-  /** How the site is built: `faster` switches the speed layer (src/build/faster/parts.ts); `FASTER=0` overrides it. */
+  /** How the site is built: `faster` switches the speed layer (src/node/faster/parts.ts); `FASTER=0` overrides it. */
   build: { faster: FasterSetting };
   title: string;
   tagline: string;

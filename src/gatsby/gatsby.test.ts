@@ -4,10 +4,10 @@ import path from 'node:path';
 import type * as ChunkNames from 'gatsby/dist/utils/js-chunk-names';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gatsbyLoader, gatsbyNavigate, servedPagePath } from './browser';
-import { devServerRendering, isPageComponentChunkGroup, isTemplateChunk, webpackCacheDir } from './build/conventions';
-import { adapt, resetWarnings, ShapeChanged } from './build/failSafe';
-import { mdxLoaderOptions, mdxPluginInternals } from './build/mdxPlugin';
-import { adaptMdxRule, oneBabelPass, type WebpackConfigWithRules } from './build/webpackRules';
+import { devServerRendering, isPageComponentChunkGroup, isTemplateChunk, webpackCacheDir } from './node/conventions';
+import { adapt, resetWarnings, ShapeChanged } from './node/failSafe';
+import { mdxLoaderOptions, mdxPluginInternals } from './node/mdxPlugin';
+import { adaptMdxRule, oneBabelPass, type WebpackConfigWithRules } from './node/webpackRules';
 
 afterEach(() => {
   resetWarnings();
@@ -242,7 +242,7 @@ describe('when Gatsby changed, each adaptation warns once, naming its part, and 
 });
 
 describe('more of Gatsby the build relies on', () => {
-  it("gatsby-plugin-mdx's compile, as the MDX threads repeat it (src/build/faster/mdxThreads)", () => {
+  it("gatsby-plugin-mdx's compile, as the MDX threads repeat it (src/node/faster/mdxThreads)", () => {
     // The loader compiles the node's body with the options, the node found by the file's cache key.
     const loader = gatsbyPluginMdx('dist/gatsby-mdx-loader.js');
     expect(loader).toContain('const mdxNodeId = await cache.get((0, _cacheHelpers.createFileToMdxCacheKey)(resourcePath));');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CreateNodeArgs, Node, NodePluginArgs } from 'gatsby';
-import { API_REFERENCES, apiReferencePages } from '../apiReference/build';
+import { API_REFERENCES, apiReferencePages } from '../apiReference/node';
 import { siteConfig } from '../config/site';
 import type { GeneratedPage } from './generatedPage';
 import { lastCommitDate } from './gitDates';

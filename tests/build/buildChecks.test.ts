@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteDifferences } from '../../scripts/lib/compareSites';
-import { SEE_ADAPTER } from '../../src/gatsby/build/failSafe';
+import { SEE_ADAPTER } from '../../src/gatsby/node/failSafe';
 import { createScratchSite, runGatsbyBuild, type ScratchSite } from '../../scripts/lib/scratchSite';
 
 // Real Gatsby builds of tiny fixtures: slow by nature, so one build per outcome.
@@ -38,7 +38,7 @@ const firstBuild = new Promise<FirstBuild>((resolve, reject) => (firstBuildDone 
 // A rejection nobody awaits yet (the warnings test starts last) must not count as unhandled.
 firstBuild.catch(() => undefined);
 
-/** How every warning of the adapter ends, when a shape of Gatsby's it expects is gone (src/gatsby/build/failSafe.ts). */
+/** How every warning of the adapter ends, when a shape of Gatsby's it expects is gone (src/gatsby/node/failSafe.ts). */
 const FELL_BACK = SEE_ADAPTER;
 
 // Each build has its own scratch site, and a Gatsby build keeps about one core busy: two at a time
@@ -104,7 +104,7 @@ describe.concurrent('build-time checks (SPEC.md §8)', () => {
       expect(served).toContain('outline-offset:7.25px');
 
       // A change to the build's own code (here a rehype plugin, which webpack only sees as loader
-      // options) must reach the pages too: webpack's cache is keyed on it (src/build/faster/webpackCacheKey.ts).
+      // options) must reach the pages too: webpack's cache is keyed on it (src/node/faster/webpackCacheKey.ts).
       const plugin = path.join(fastSite.dir, 'src/mdx/rehype/rehypeTaskListLabels.ts');
       const probe = "tree.children.push({ type: 'element', tagName: 'span', properties: { id: 'probe-5521' }, children: [] } as never);";
       fs.writeFileSync(
@@ -183,7 +183,7 @@ describe.concurrent('build-time checks (SPEC.md §8)', () => {
       const chunkMap = fs.readFileSync(path.join(publicDir, file ?? ''), 'utf8');
       expect(chunkMap).toMatch(/^window\.___chunkMapping="\{.*"component---src-templates-doc-/);
 
-      // src/build/compileHints.ts: every script of the entry ("app") and of a page
+      // src/node/compileHints.ts: every script of the entry ("app") and of a page
       // component's chunk group starts with V8's compile hint; lazily imported ones (search,
       // sign-in) do not. Gatsby's webpack.stats.json names each group's files.
       const startsWithHint = (script: string) =>
@@ -208,7 +208,7 @@ describe.concurrent('build-time checks (SPEC.md §8)', () => {
       expect(lazy.length).toBeGreaterThan(0);
       for (const script of lazy) expect(startsWithHint(script), script).toBe(false);
 
-      // src/build/docLayoutChunk.ts: the MDX pages and the category page load the same frame
+      // src/node/docLayoutChunk.ts: the MDX pages and the category page load the same frame
       // chunk; the landing and not-found pages do not.
       const frameScripts = (group: string) =>
         (stats.namedChunkGroups[group]?.assets ?? []).filter(({ name }) => /^doc-layout-[0-9a-f]{20}\.js$/.test(name));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { gatsbyCpuCount, gatsbyNodeOptions, V8_POOL_OPTION } from '../../scripts/gatsby.cjs';
-import { fasterFromEnv } from '../../src/build/faster/parts';
+import { fasterFromEnv } from '../../src/node/faster/parts';
 
 test('npm run build and develop start Gatsby through the launcher the scratch builds and previews use', () => {
   const { scripts } = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as { scripts: Record<string, string> };
@@ -29,7 +29,7 @@ test('the gatsbyCpuCount part sets GATSBY_CPU_COUNT=1 for builds on two cores or
 
 // The launcher must start before anything compiled, so it reads FASTER on its own: it must read it as the layer does.
 test.each(['', '0', 'false', '1', 'true', '-v8PoolSize', '-gatsbyCpuCount', ' -oneBabelPass , -v8PoolSize ', '-gatsbyCpuCount,-twinCache'])(
-  "FASTER=%j turns the launcher's parts on and off as src/build/faster/parts.ts reads it",
+  "FASTER=%j turns the launcher's parts on and off as src/node/faster/parts.ts reads it",
   (value) => {
     const { allOff, off } = fasterFromEnv(value);
     const env = { FASTER: value };

@@ -4,7 +4,7 @@ import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { API_REFERENCES } from '../../apiReference/build/apis';
+import { API_REFERENCES } from '../../apiReference/node/apis';
 import { siteConfig } from '../../config/site';
 import { apiOfPage, checkApiExamples } from './checkApiExamples';
 import type { ConnectorApi } from './connectorApi';

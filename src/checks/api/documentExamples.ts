@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { loadApiDocument, escapePointer, type Json } from '../../apiReference/build/load';
+import { loadApiDocument, escapePointer, type Json } from '../../apiReference/node/load';
 import { decodeJsonHeader } from '../../apiReference/request/base64url';
 import { describeErrors } from './connectorApi';
 

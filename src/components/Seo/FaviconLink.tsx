@@ -1,6 +1,6 @@
 import type { Favicon } from './favicon';
 
-/** Defined in every webpack stage by the build (src/build/webpack.ts) from siteConfig.favicon (favicon.ts). */
+/** Defined in every webpack stage by the build (src/node/webpack.ts) from siteConfig.favicon (favicon.ts). */
 declare const SITE_FAVICON: Favicon;
 
 /** The favicon's `<link>`, in every HTML shell (gatsby-ssr.tsx). */

@@ -77,7 +77,7 @@ export function useSearchIndex(): { state: SearchState; start: () => void } {
   `);
   const files: SearchFiles | undefined = data.localSearchDocs?.files;
   // Rendering every page at build time, this fails the build rather than ship a search box without data.
-  if (!files) throw new Error('No search files: gatsby-plugin-local-search made no index (see src/search/build).');
+  if (!files) throw new Error('No search files: gatsby-plugin-local-search made no index (see src/search/node).');
   const [state, setState] = React.useState<SearchState>({ status: 'loading' });
   const mounted = React.useRef(true);
   React.useEffect(

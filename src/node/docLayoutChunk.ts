@@ -1,6 +1,6 @@
 import type { Chunk, ChunkGraph, Compiler, Configuration, Module } from 'webpack';
-import { isPageComponentChunkGroup, isTemplateChunk } from '../gatsby/build/conventions';
-import { warnOnce, type Warn } from '../gatsby/build/failSafe';
+import { isPageComponentChunkGroup, isTemplateChunk } from '../gatsby/node/conventions';
+import { warnOnce, type Warn } from '../gatsby/node/failSafe';
 
 /** The chunk every docs page loads: the article frame, the MDX components, @mdx-js/react. */
 export const DOC_LAYOUT_CHUNK = 'doc-layout';
@@ -51,7 +51,7 @@ class TemplateChunksSeen {
           warnOnce(
             'docLayoutChunk',
             this.warn,
-            `no chunk has the name Gatsby gives ${MDX_TEMPLATE}'s pages (src/gatsby/build/conventions.ts)`,
+            `no chunk has the name Gatsby gives ${MDX_TEMPLATE}'s pages (src/gatsby/node/conventions.ts)`,
             "Gatsby's own chunks are used (pages work; a category page carries its own copy of the doc frame)",
           );
       });

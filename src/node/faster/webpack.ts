@@ -2,7 +2,7 @@ import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 
 /** The one loader of the layer, which webpack loads by path (resolved from the site root: the compiled gatsby-node runs from `.cache`). */
-export const DELEGATING_LOADER = path.resolve('src/build/faster/delegatingLoader.cjs');
+export const DELEGATING_LOADER = path.resolve('src/node/faster/delegatingLoader.cjs');
 
 /** What the page shell of `gatsby develop` renders for an MDX page: nothing (see previewShellOnly). */
 export const EMPTY_MDX_PAGE = 'export default function MDXContent() { return null }';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { tempFiles } from '../../../tests/unit/tempFiles';
 import webpack from 'webpack';
-import { ShapeChanged } from '../../gatsby/build/failSafe';
+import { ShapeChanged } from '../../gatsby/node/failSafe';
 import { cacheInputs, CacheKeyPlugin, webpackCacheVersion } from './webpackCacheKey';
 
 const site = (files: Record<string, string>) => tempFiles('dp-cache-key-', files);
@@ -15,8 +15,8 @@ it('the cache version changes with the lockfile, a patch, the compiled config, t
     'patches/gatsby+5.16.1.patch': 'diff',
     '.cache/compiled/gatsby-config.js': 'module.exports = {}',
     '.cache/babelState.json': '{}',
-    'src/build/faster/delegatingLoader.cjs': 'module.exports = () => {}',
-    'src/build/faster/mdxThreads/thread.ts': 'export {}',
+    'src/node/faster/delegatingLoader.cjs': 'module.exports = () => {}',
+    'src/node/faster/mdxThreads/thread.ts': 'export {}',
     'src/pages/index.tsx': 'export default () => null',
     'content/docs/intro.mdx': '# Intro',
   });
@@ -26,7 +26,7 @@ it('the cache version changes with the lockfile, a patch, the compiled config, t
   // Source files and content are the cache's own business: webpack snapshots each module's files.
   fs.writeFileSync(path.join(root, 'src/pages/index.tsx'), 'export default () => 1');
   fs.writeFileSync(path.join(root, 'content/docs/intro.mdx'), '# Changed');
-  fs.writeFileSync(path.join(root, 'src/build/faster/mdxCompiles.ts'), 'export {}');
+  fs.writeFileSync(path.join(root, 'src/node/faster/mdxCompiles.ts'), 'export {}');
   expect(webpackCacheVersion(root)).toBe(first);
 
   const seen = new Set([first]);
@@ -34,8 +34,8 @@ it('the cache version changes with the lockfile, a patch, the compiled config, t
     'package-lock.json',
     'patches/gatsby+5.16.1.patch',
     '.cache/compiled/gatsby-config.js',
-    'src/build/faster/delegatingLoader.cjs',
-    'src/build/faster/mdxThreads/thread.ts',
+    'src/node/faster/delegatingLoader.cjs',
+    'src/node/faster/mdxThreads/thread.ts',
   ]) {
     fs.appendFileSync(path.join(root, file), '\n// changed');
     const version = webpackCacheVersion(root);

@@ -2,16 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { BuildArgs, CreateWebpackConfigArgs, ParentSpanPluginArgs } from 'gatsby';
-import { adapt, type Warn } from '../../gatsby/build/failSafe';
-import { compiledGatsbyFilesDir, devServerRendering, webpackCacheDir } from '../../gatsby/build/conventions';
-import { mdxPluginInternals } from '../../gatsby/build/mdxPlugin';
-import {
-  adaptMdxRule,
-  oneBabelPass,
-  replaceJsMinimizer,
-  type UseEntry,
-  type WebpackConfigWithRules,
-} from '../../gatsby/build/webpackRules';
+import { adapt, type Warn } from '../../gatsby/node/failSafe';
+import { compiledGatsbyFilesDir, devServerRendering, webpackCacheDir } from '../../gatsby/node/conventions';
+import { mdxPluginInternals } from '../../gatsby/node/mdxPlugin';
+import { adaptMdxRule, oneBabelPass, replaceJsMinimizer, type UseEntry, type WebpackConfigWithRules } from '../../gatsby/node/webpackRules';
 import type { PageMaker } from '../../site/generated';
 import type { GeneratedPage } from '../../site/generatedPage';
 import { loadSiteModel } from '../../site/model';

@@ -39,7 +39,7 @@ export function mountOf(sourcePath: string): ApiReferenceMount {
   const mount = API_REFERENCES.find((m) => m.sourcePath === sourcePath);
   if (!mount) {
     throw new Error(
-      `${sourcePath}: no API reference is mounted for this document (src/apiReference/build/apis.ts lists ${API_REFERENCES.map((m) => m.sourcePath).join(', ')})`,
+      `${sourcePath}: no API reference is mounted for this document (src/apiReference/node/apis.ts lists ${API_REFERENCES.map((m) => m.sourcePath).join(', ')})`,
     );
   }
   return mount;

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Compiler } from 'webpack';
-import { ShapeChanged } from '../../gatsby/build/failSafe';
-import { babelStateFile, compiledGatsbyFilesDir } from '../../gatsby/build/conventions';
+import { ShapeChanged } from '../../gatsby/node/failSafe';
+import { babelStateFile, compiledGatsbyFilesDir } from '../../gatsby/node/conventions';
 import { listRelativeFiles } from '../../lib/listFiles';
 import { DELEGATING_LOADER } from './webpack';
 
@@ -25,7 +25,7 @@ export function cacheInputs(root: string): string[] {
     compiledGatsbyFilesDir(root),
     babelStateFile(root),
     path.join(root, path.relative(process.cwd(), DELEGATING_LOADER)),
-    path.join(root, 'src/build/faster/mdxThreads'),
+    path.join(root, 'src/node/faster/mdxThreads'),
   ];
 }
 

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { siteConfig } from '../config/site';
-import { ownCacheDir } from '../gatsby/build/conventions';
+import { ownCacheDir } from '../gatsby/node/conventions';
 import { cspSources, withDocumentPolicy } from '../hosting/csp';
 import { listFiles } from '../lib/listFiles';
-import { ensureSearchFiles } from '../search/build';
+import { ensureSearchFiles } from '../search/node';
 import { BROKEN_REFERENCE, type Verdict } from '../site/linkPolicy';
 import { indexedRoutes, loadSiteModel } from '../site/model';
 import { CONTENT_ROOT, PUBLIC_DIR } from '../site/paths';
@@ -17,7 +17,7 @@ import { buildRobots, buildSitemap } from './seoFiles';
 /** Where precompression records what it compressed: in Gatsby's cache, outside what is served. */
 const PRECOMPRESS_MANIFEST = path.join(ownCacheDir(process.cwd(), 'precompress'), 'manifest.json');
 
-/** How writeSiteFiles may be done faster (src/build/faster); absent, the plain way. */
+/** How writeSiteFiles may be done faster (src/node/faster); absent, the plain way. */
 export interface SiteFilesOptions {
   makeTwins?: TwinMaker;
   /** Precompression redoes only the files that changed since the last build (its record is kept either way). */

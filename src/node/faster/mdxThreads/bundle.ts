@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import { ownCacheDir } from '../../../gatsby/build/conventions';
+import { ownCacheDir } from '../../../gatsby/node/conventions';
 
 /** The thread's entry (thread.ts), from the site root; its bundle holds the site's MDX pipeline and twin code. */
-const ENTRY = 'src/build/faster/mdxThreads/thread.ts';
+const ENTRY = 'src/node/faster/mdxThreads/thread.ts';
 
 /**
  * Compiles the MDX threads' entry into one CommonJS file under `.cache`, as Gatsby's own compile

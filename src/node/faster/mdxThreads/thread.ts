@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { compilePage, mdxCompileOptions, mdxPluginInternals } from '../../../gatsby/build/mdxPlugin';
+import { compilePage, mdxCompileOptions, mdxPluginInternals } from '../../../gatsby/node/mdxPlugin';
 import { JSX_RUNTIME, mdxPluginOptions } from '../../../mdx/options';
 import { pageTwin, type TwinSite, type TwinSource } from '../../../twins/pageTwin';
 import { describeMdxOptions } from './optionsShape';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoaderContext } from 'webpack';
 import { afterAll, expect, it, vi } from 'vitest';
-import { mdxCompileOptions, mdxPluginInternals, type MdxLoaderOptions } from '../../gatsby/build/mdxPlugin';
+import { mdxCompileOptions, mdxPluginInternals, type MdxLoaderOptions } from '../../gatsby/node/mdxPlugin';
 import { JSX_RUNTIME, mdxPluginOptions } from '../../mdx/options';
 import { pageTwin } from '../../twins/pageTwin';
 import { MdxCompiles } from './mdxCompiles';

@@ -1,6 +1,6 @@
 import type { Chunk, Compiler } from 'webpack';
-import { isPageComponentChunkGroup } from '../gatsby/build/conventions';
-import { warnOnce, type Warn } from '../gatsby/build/failSafe';
+import { isPageComponentChunkGroup } from '../gatsby/node/conventions';
+import { warnOnce, type Warn } from '../gatsby/node/failSafe';
 
 /**
  * V8's explicit compile hint (Chrome 136+): a script that starts with this comment has every

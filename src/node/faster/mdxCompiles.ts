@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { LoaderContext } from 'webpack';
-import { adapt, warnOnce, type Warn } from '../../gatsby/build/failSafe';
-import { mdxLoaderOptions, mdxLoaderPage, type MdxPluginInternals } from '../../gatsby/build/mdxPlugin';
-import type { UseEntry } from '../../gatsby/build/webpackRules';
+import { adapt, warnOnce, type Warn } from '../../gatsby/node/failSafe';
+import { mdxLoaderOptions, mdxLoaderPage, type MdxPluginInternals } from '../../gatsby/node/mdxPlugin';
+import type { UseEntry } from '../../gatsby/node/webpackRules';
 import type { MdxThreadPool } from './mdxThreads/pool';
 import { describeMdxOptions } from './mdxThreads/optionsShape';
 

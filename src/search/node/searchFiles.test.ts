@@ -15,7 +15,7 @@ it('names the files by content and keeps only the current build’s pair, with t
   expect(unpackStore(files.store.content)).toEqual({ options: { language: 'en', maxHits: 5, highlightResult: true }, documents: [doc] });
   const dir = path.join(publicDir, 'static/search');
   const earlier = writeSearchFiles({ index: '[[{"b":[0]}],{},["0"]]', store: {} }, publicDir);
-  // The build's precompression wrote copies of each (src/build/precompress.ts).
+  // The build's precompression wrote copies of each (src/node/precompress.ts).
   const copies = (names: string[]) => names.flatMap((name) => [`${name}.br`, `${name}.gz`]);
   const earlierNames = [earlier.indexFile, earlier.storeFile].map((file) => path.basename(file));
   copies(earlierNames).forEach((name) => fs.writeFileSync(path.join(dir, name), ''));
