@@ -1,5 +1,7 @@
 /**
- * `npm run bench:build [-- --pages N[,N…]]`: how the build scales with the size of the docs.
+ * `npm run bench:build [-- --pages N[,N…]] [--versions V[,V…]]`: how the build scales with the size
+ * of the docs and with the number of docs versions (default: the project's; V versions are current
+ * and V-1 released ones, copies of the project's frozen folders, `--pages` added to current only).
  * For each N (default 0,1000,5000) it copies the site into a scratch folder, adds N synthetic pages
  * (see syntheticPages.ts), builds it three times — cold (no .cache), warm (the first build's cache,
  * nothing changed) and after editing one page (an author's save, checked to reach the built HTML) —
@@ -15,11 +17,14 @@ import { createScratchSite, runGatsbyBuild } from '../lib/scratchSite';
 import { kb } from '../lib/stats';
 import { syntheticPages, writeSyntheticPages } from './syntheticPages';
 import { listFiles } from '../../src/lib/listFiles';
+import type { DocsVersion } from '../../src/routes/versions';
+import { siteConfig } from '../../src/config/site';
 
 const ROOT = path.resolve(__dirname, '../..');
 const { values } = parseArgs({
   options: {
     pages: { type: 'string', default: '0,1000,5000' },
+    versions: { type: 'string', default: '' },
     keep: { type: 'boolean', default: false },
     'no-warm': { type: 'boolean', default: false },
     'max-heap-mb': { type: 'string', default: '16384' },
@@ -31,8 +36,30 @@ if (counts.some((n) => !Number.isInteger(n) || n < 0)) {
   process.exit(2);
 }
 
+const versionCounts = values.versions ? values.versions.split(',').map((n) => Number(n.trim())) : [siteConfig.docs.versions.length];
+if (versionCounts.some((n) => !Number.isInteger(n) || n < 1)) {
+  console.error(`--versions takes whole numbers of at least 1 separated by commas, got "${values.versions}"`);
+  process.exit(2);
+}
+
+/** Current and `count - 1` released versions: the project's own first, then more of the same. */
+function versionList(count: number): DocsVersion[] {
+  const project = siteConfig.docs.versions;
+  if (count === project.length) return [...project];
+  const [current, ...released] = project;
+  const more = Array.from({ length: Math.max(0, count - 1 - released.length) }, (_, i): DocsVersion => {
+    const name = `0.${9 - i}.x`;
+    return { name, label: name, path: name, status: 'unmaintained' };
+  });
+  return [current as DocsVersion, ...released, ...more].slice(0, count);
+}
+
 interface Row {
   extraPages: number;
+  /** Docs versions built: current and the released ones. */
+  versions: number;
+  /** Pages whose HTML the one-page-edit build wrote again (Gatsby's count). */
+  editHtmlPages: number | null;
   docPages: number;
   coldMs: number;
   warmMs: number | null;
@@ -56,10 +83,11 @@ function measureOutput(publicDir: string): Pick<Row, 'outputBytes' | 'servedByte
     servedBytes: files.filter((f) => !/\.(map|br|gz)$/.test(f.file)).reduce((sum, f) => sum + f.size, 0),
     htmlFiles: files.filter((f) => f.file.endsWith('.html')).length,
     search: {
-      indexBytes: size(/search-index\.[0-9a-f]+\.json$/),
-      storeBytes: size(/search-store\.[0-9a-f]+\.json$/),
-      indexGzip: size(/search-index\.[0-9a-f]+\.json\.gz$/),
-      storeGzip: size(/search-store\.[0-9a-f]+\.json\.gz$/),
+      // Current's pair: what a visitor of current's pages downloads (each version has its own).
+      indexBytes: size(/static\/search\/search-index\.[0-9a-f]+\.json$/),
+      storeBytes: size(/static\/search\/search-store\.[0-9a-f]+\.json$/),
+      indexGzip: size(/static\/search\/search-index\.[0-9a-f]+\.json\.gz$/),
+      storeGzip: size(/static\/search\/search-store\.[0-9a-f]+\.json\.gz$/),
     },
   };
 }
@@ -84,12 +112,15 @@ async function buildAfterEdit(siteDir: string, contentDir: string, env: NodeJS.P
   return edit;
 }
 
-async function measure(extraPages: number): Promise<Row> {
-  const site = createScratchSite({ prefix: `dp-bench-build-${extraPages}-` });
+/** How many pages' HTML a build wrote, from Gatsby's own log line. */
+const htmlPagesBuilt = (output: string) => Number(/Building static HTML for pages - [\d.]+s - (\d+)\/\d+/.exec(output)?.[1] ?? 0);
+
+async function measure(extraPages: number, versions: number): Promise<Row> {
+  const site = createScratchSite({ prefix: `dp-bench-build-${extraPages}-${versions}v-`, versions: versionList(versions) });
   try {
     if (extraPages > 0) writeSyntheticPages(site.contentDir, syntheticPages(extraPages));
     const docPages = listFiles(site.contentDir).filter((f) => f.endsWith('.mdx')).length;
-    console.log(`N=${extraPages}: ${docPages} doc pages in ${site.dir}`);
+    console.log(`N=${extraPages}, ${versions} versions: ${docPages} doc pages of current in ${site.dir}`);
     // Node's default heap (about 4 GB here) ran out while webpack compiled 5,000 page components.
     // Warm and one-page-edit figures need webpack's cache, whatever the environment says.
     const env = {
@@ -105,9 +136,11 @@ async function measure(extraPages: number): Promise<Row> {
     if (warm && warm.code !== 0) throw new Error(`warm build failed for N=${extraPages}:\n${warm.output.slice(-4000)}`);
     if (warm) console.log(`  warm build ${(warm.ms / 1000).toFixed(1)} s`);
     const edit = warm ? await buildAfterEdit(site.dir, site.contentDir, env) : null;
-    if (edit) console.log(`  one-page edit ${(edit.ms / 1000).toFixed(1)} s`);
+    if (edit) console.log(`  one-page edit ${(edit.ms / 1000).toFixed(1)} s, HTML of ${htmlPagesBuilt(edit.output)} pages written`);
     return {
       extraPages,
+      versions,
+      editHtmlPages: edit ? htmlPagesBuilt(edit.output) : null,
       docPages,
       coldMs: cold.ms,
       warmMs: warm?.ms ?? null,
@@ -124,31 +157,39 @@ async function measure(extraPages: number): Promise<Row> {
 
 async function main() {
   const measured: Row[] = [];
-  for (const n of counts) measured.push(await measure(n));
+  for (const v of versionCounts) for (const n of counts) measured.push(await measure(n, v));
 
   const out = path.join(ROOT, '.bench', 'build.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   // Runs for other page counts are kept, so sizes can be measured one at a time (5,000 pages take
   // the better part of an hour) and still be compared in one table.
-  const earlier: Row[] = fs.existsSync(out) ? (JSON.parse(fs.readFileSync(out, 'utf8')) as { rows: Row[] }).rows : [];
-  const rows = [...earlier.filter((e) => !measured.some((r) => r.extraPages === e.extraPages)), ...measured].sort(
-    (a, b) => a.extraPages - b.extraPages,
+  const earlier: Row[] = fs.existsSync(out)
+    ? (JSON.parse(fs.readFileSync(out, 'utf8')) as { rows: Row[] }).rows.map((r) => ({
+        ...r,
+        versions: r.versions ?? 1,
+        editHtmlPages: r.editHtmlPages ?? null,
+      }))
+    : [];
+  const same = (a: Row, b: Row) => a.extraPages === b.extraPages && a.versions === b.versions;
+  const rows = [...earlier.filter((e) => !measured.some((r) => same(r, e))), ...measured].sort(
+    (a, b) => a.versions - b.versions || a.extraPages - b.extraPages,
   );
   fs.writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
 
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
   const seconds = (value: number | null) => (value === null ? '—' : `${(value / 1000).toFixed(1)} s`);
   console.log(
-    '\nextra pages | doc pages | cold build | warm build | one-page edit | peak RSS cold/warm | output (all) | served | search data gzip (index+store)',
+    '\nversions | extra pages | doc pages | cold build | warm build | one-page edit (HTML pages) | peak RSS cold/warm | output (all) | served | search data gzip (index+store)',
   );
   for (const r of rows) {
     console.log(
       [
+        String(r.versions).padStart(8),
         `${String(r.extraPages).padStart(10)}${measured.includes(r) ? ' ' : '*'}`,
         String(r.docPages).padStart(9),
         seconds(r.coldMs).padStart(10),
         seconds(r.warmMs).padStart(10),
-        seconds(r.editMs ?? null).padStart(13),
+        `${seconds(r.editMs ?? null)} (${r.editHtmlPages ?? '—'})`.padStart(26),
         `${r.coldPeakRssMb}/${r.warmPeakRssMb ?? '—'} MB`.padStart(18),
         mb(r.outputBytes).padStart(12),
         mb(r.servedBytes).padStart(8),
@@ -158,10 +199,10 @@ async function main() {
   }
   if (rows.length > measured.length) console.log('* from an earlier run, kept in .bench/build.json');
   // Growth per added page against N=0: roughly constant across sizes means linear.
-  const base = rows.find((r) => r.extraPages === 0);
+  const base = rows.find((r) => r.extraPages === 0 && r.versions === versionCounts[0]);
   if (base) {
     console.log('\nper added page (vs N=0): cold build, warm build, served output, search gzip');
-    for (const r of rows.filter((row) => row.extraPages > 0)) {
+    for (const r of rows.filter((row) => row.extraPages > 0 && row.versions === base.versions)) {
       const per = (a: number, b: number) => (a - b) / r.extraPages;
       const warmPer = r.warmMs !== null && base.warmMs !== null ? `${per(r.warmMs, base.warmMs).toFixed(1)} ms` : '—';
       console.log(
