@@ -4,7 +4,7 @@ import './src/theme/tokens.css';
 import './src/theme/global.css';
 import './src/routing/progressBar.css';
 import { servedPagePath } from './src/gatsby/browser';
-import { cleanPreferredVersion } from './src/lib/docsVersion';
+import { cleanPreferredVersion } from './src/versions/preference';
 import { installBackInterceptor } from './src/routing/backInterceptor';
 import { APP_STARTED_FLAG } from './src/routing/baseUrlBanner';
 import { focusPageTop } from './src/routing/focus';

@@ -2,8 +2,8 @@ import type { GatsbyConfig } from 'gatsby';
 import { siteConfig } from './src/config/site';
 import { JSX_RUNTIME, mdxPluginOptions } from './src/mdx/options';
 import { searchPluginOptions } from './src/search/node';
-import { generatedSourceFolders } from './src/site/generated';
-import { CONTENT_ROOT } from './src/site/paths';
+import { generatedSourceFolders } from './src/node/generatedSources';
+import { allVersionSources } from './src/versions/sources';
 
 const config: GatsbyConfig = {
   pathPrefix: siteConfig.pathPrefix,
@@ -20,15 +20,19 @@ const config: GatsbyConfig = {
   // types (src/site/model.ts) come from the same file.
   graphqlTypegen: { typesOutputPath: 'src/types/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
-    { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: CONTENT_ROOT } },
+    // Each docs version's pages, an instance each: its name says which version a page is (src/versions/sources.ts).
+    ...allVersionSources().map((sources) => ({
+      resolve: 'gatsby-source-filesystem',
+      options: { name: sources.instance, path: sources.docsRoot },
+    })),
     // The files generated pages are made from (the OpenAPI documents), watched so `gatsby develop` remakes them on save.
     ...generatedSourceFolders().map((folder, i) => ({
       resolve: 'gatsby-source-filesystem',
       options: { name: `generated-${i}`, path: folder },
     })),
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },
-    // Two JSON files (index and store), fetched by the browser after first paint; see src/search.
-    { resolve: 'gatsby-plugin-local-search', options: searchPluginOptions },
+    // Two JSON files (index and store) per docs version, fetched by the browser after first paint; see src/search.
+    ...searchPluginOptions().map((options) => ({ resolve: 'gatsby-plugin-local-search', options })),
     // Analytics exist only when a tracking id is configured: otherwise no snippet, no script, no cookie.
     ...(siteConfig.analytics.trackingId
       ? [

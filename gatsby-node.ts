@@ -5,8 +5,9 @@ import { FasterBuild } from './src/node/faster';
 import { writeSiteFiles } from './src/node/siteFiles';
 import { siteWebpackConfig } from './src/node/webpack';
 import { siteConfig } from './src/config/site';
-import { createSearchResolvers, createSearchSchema, onCreateSearchNode } from './src/search/node';
-import { createSitePages } from './src/site/createPages';
+import { createSearchResolvers, onCreateSearchNode, searchFilesByVersion } from './src/search/node';
+import { addFilePageContext, createSitePages } from './src/site/createPages';
+import { generatedSources } from './src/node/generatedSources';
 import { refreshGeneratedDocs, sourceGeneratedDocs } from './src/site/generated';
 import { onCreateSiteNode } from './src/site/nodes';
 import { PUBLIC_DIR } from './src/site/paths';
@@ -16,7 +17,6 @@ const faster = new FasterBuild(siteConfig.build.faster);
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
   createSiteSchema(args);
-  createSearchSchema(args);
 };
 
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
@@ -24,15 +24,19 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   createSearchResolvers(args, siteConfig.basePath);
 };
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceGeneratedDocs(args, faster.generatedPageMaker(args));
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) =>
+  sourceGeneratedDocs(args, generatedSources(), faster.generatedPageMaker(args));
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   await onCreateSiteNode(args);
-  await refreshGeneratedDocs(args);
+  await refreshGeneratedDocs(args, generatedSources());
   onCreateSearchNode(args, PUBLIC_DIR);
 };
 
-export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args);
+// gatsby-plugin-local-search made each version's index in its own createPages, which runs before the site's.
+export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args, searchFilesByVersion(args.getNodes()));
+
+export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => addFilePageContext(args, searchFilesByVersion(args.getNodes()));
 
 export const onPreBuild: GatsbyNode['onPreBuild'] = (args) => faster.onPreBuild(args);
 

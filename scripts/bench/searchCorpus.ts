@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import FlexSearch from 'flexsearch';
 import matter from 'gray-matter';
-import { siteConfig } from '../../src/config/site';
+import { currentVersion, siteConfig } from '../../src/config/site';
 import { validateCategory, type CategoryMeta } from '../../src/site/frontmatter';
 import { pageOutline } from '../../src/mdx/outline';
 import { buildSearchDocuments, searchPages, toPluginDocuments, type SearchDocument } from '../../src/search/node/searchDocuments';
 import { searchFiles } from '../../src/search/node/searchFiles';
 import { siteModel } from '../../src/site/model';
 import { listRelativeFiles } from '../../src/lib/listFiles';
-import { categoryRoute, folderOf, slugFromRelativePath } from '../../src/site/slugs';
+import { categoryRoute, folderOf, slugFromRelativePath } from '../../src/routes/slugs';
 import { INDEXED_FIELD, SEARCH_ENGINE_OPTIONS } from '../../src/search/encode';
 import type { StoredDocument } from '../../src/search/options';
 
@@ -60,6 +60,7 @@ export function siteDocuments(extraPages: Array<{ relativePath: string; title: s
         fields: {
           slug: slugFromRelativePath(p.relativePath),
           folder: folderOf(p.relativePath),
+          version: currentVersion.name,
           sourcePath,
           sections: pageOutline(p.body).sections,
         },
@@ -70,6 +71,7 @@ export function siteDocuments(extraPages: Array<{ relativePath: string; title: s
     categories: categories.map((c) => ({
       ...c,
       id: `category-${c.folder}`,
+      version: currentVersion.name,
       route: categoryRoute(c.slug),
       sourcePath: `content/docs/${c.folder}/_category_.json`,
     })),

@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnGatsby } from '../gatsby.cjs';
+import { siteConfig } from '../../src/config/site';
+import type { DocsVersion } from '../../src/routes/versions';
+import { withVersionList } from '../../src/versions/node/cutVersion';
+import { VERSIONS_DIR } from '../../src/versions/sources';
 import { samplePeakRss } from './processTree';
 
 const PROJECT = path.resolve(__dirname, '../..');
@@ -31,9 +35,13 @@ export interface ScratchSite {
 /**
  * A throwaway copy of the site, so fixture and benchmark builds never touch the project's own
  * `public/` and `.cache/`. Its content is the project's `content/docs` (or none when `base` is
- * null) with the files of each `overlay` folder copied on top, in order.
+ * null) with the files of each `overlay` folder copied on top, in order. Its docs versions are the
+ * project's, frozen folders included, with the project's content, and current alone without; or
+ * `versions`, each released one a copy of the project's newest (benchmarks of how builds grow).
  */
-export function createScratchSite(options: { base?: 'project' | null; overlay?: string | string[]; prefix?: string } = {}): ScratchSite {
+export function createScratchSite(
+  options: { base?: 'project' | null; overlay?: string | string[]; prefix?: string; versions?: readonly DocsVersion[] } = {},
+): ScratchSite {
   const { base = 'project', overlay = [], prefix = 'dp-scratch-' } = options;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   for (const entry of COPIED) fs.cpSync(path.join(PROJECT, entry), path.join(dir, entry), { recursive: true });
@@ -44,6 +52,20 @@ export function createScratchSite(options: { base?: 'project' | null; overlay?: 
   fs.mkdirSync(target, { recursive: true });
   if (base === 'project') fs.cpSync(path.join(PROJECT, 'content', 'docs'), target, { recursive: true });
   for (const folder of typeof overlay === 'string' ? [overlay] : overlay) fs.cpSync(folder, target, { recursive: true });
+  const versions =
+    options.versions ?? (base === 'project' ? siteConfig.docs.versions : siteConfig.docs.versions.filter((v) => v.status === 'current'));
+  const released = siteConfig.docs.versions.filter((v) => v.status !== 'current');
+  versions.forEach((version, index) => {
+    if (version.status === 'current') return;
+    // The project's own frozen folder, or (benchmarks) the newest one copied under another name.
+    const from = released.find((v) => v.name === version.name) ?? released[index % Math.max(released.length, 1)];
+    if (!from) throw new Error(`No released version in the project to copy as ${version.name}`);
+    fs.cpSync(path.join(PROJECT, VERSIONS_DIR, from.name), path.join(dir, VERSIONS_DIR, version.name), { recursive: true });
+  });
+  const configFile = path.join(dir, 'src/config/site.ts');
+  const config = withVersionList(fs.readFileSync(configFile, 'utf8'), versions);
+  if (!config) throw new Error('src/config/site.ts: docs.versions is not where withVersionList looks for it');
+  fs.writeFileSync(configFile, config);
   return { dir, contentDir: target, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 

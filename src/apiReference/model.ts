@@ -177,4 +177,37 @@ export interface SchemasPageData {
   schemas: Array<{ name: string; id: string; schema: SchemaNode; usedBy: OperationLink[] }>;
 }
 
-export type ApiPageData = OperationPageData | TagPageData | SchemasPageData;
+/** One change the changelog lists, as the diff library words it (`Added property \`createdAt\` to \`data[]\` in Response 200 …`). */
+export interface ChangelogEntry {
+  /** Breaking for a client written against the earlier version (or for a connector, for the connector API). */
+  breaking: boolean;
+  deprecated: boolean;
+  /** Markdown inline text. */
+  text: string;
+}
+
+/** An operation that was added, removed or changed, with links to its page in each version that has it. */
+export interface ChangelogOperation {
+  method: string;
+  path: string;
+  summary: string;
+  change: 'added' | 'removed' | 'changed';
+  breaking: boolean;
+  /** Its reference page in the earlier version, and in this one. */
+  before?: string;
+  after?: string;
+  entries: ChangelogEntry[];
+}
+
+/** The API changelog page of a version: what changed in one API since the previous docs version. */
+export interface ChangelogPageData {
+  kind: 'changelog';
+  api: ApiSummary;
+  /** The earlier docs version: its label, its document's `info.version` and its reference's overview. */
+  from: { label: string; apiVersion: string; route: string; documentUrl: string };
+  /** This docs version's. */
+  to: { label: string; apiVersion: string; route: string; documentUrl: string };
+  operations: ChangelogOperation[];
+}
+
+export type ApiPageData = OperationPageData | TagPageData | SchemasPageData | ChangelogPageData;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { siteConfig } from '../config/site';
 import { checkDoc, parseDoc, type ContentIndex } from './checkDoc';
 import type { CliReference } from './cliCheck';
 
@@ -6,6 +7,7 @@ const index: ContentIndex = {
   basePath: '/docs/',
   routes: new Set(['/intro/']),
   anchors: new Map(),
+  versions: siteConfig.docs.versions,
   fileExists: () => false,
   staticExists: () => false,
 };
@@ -37,7 +39,7 @@ describe('checkDoc links to static files', () => {
   });
 });
 
-describe('checkDoc broken links: the build’s verdict (src/site/linkPolicy.ts)', () => {
+describe('checkDoc broken links: the build’s verdict (src/routes/linkPolicy.ts)', () => {
   const withAnchors: ContentIndex = { ...index, anchors: new Map([['/intro/', new Set(['install'])]]) };
   const problems = (body: string) =>
     checkDoc(

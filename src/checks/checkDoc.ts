@@ -4,11 +4,12 @@ import { visit } from 'unist-util-visit';
 import type { Code, Definition, Heading, Image, Link, Root, Table } from 'mdast';
 import type { Node } from 'unist';
 import { validateFrontmatter } from '../site/frontmatter';
-import { BROKEN_REFERENCE, type Verdict } from '../site/linkPolicy';
+import { BROKEN_REFERENCE, type Verdict } from '../routes/linkPolicy';
 import { headingIds } from '../mdx/headingIds';
 import { mdxParser } from '../mdx/syntax';
-import { resolveContentLink } from '../site/links';
-import { slugFromRelativePath } from '../site/slugs';
+import { resolveContentLink } from '../routes/links';
+import { pageRoute, type DocsVersion } from '../routes/versions';
+import { currentVersion } from '../config/site';
 import type { CliReference } from './cliCheck';
 import { checkCodeBlock } from './codeBlocks';
 
@@ -16,14 +17,16 @@ export interface Problem {
   file: string;
   line: number;
   message: string;
-  /** Only errors fail the check; absent means error. Broken links follow BROKEN_REFERENCE (src/site/linkPolicy.ts). */
+  /** Only errors fail the check; absent means error. Broken links follow BROKEN_REFERENCE (src/routes/linkPolicy.ts). */
   severity?: Verdict;
 }
 
 export interface ParsedDoc {
-  /** Path relative to `content/docs`, e.g. `connectors/recipes/pagination.mdx`. */
+  /** Path relative to its version's pages folder, e.g. `connectors/recipes/pagination.mdx`. */
   relativePath: string;
+  /** The site route, its version's prefix included: `/2.x/intro/`. */
   route: string;
+  version: DocsVersion;
   frontmatter: Record<string, unknown>;
   tree: Root | null;
   /** Lines taken by the front matter block, to turn body lines into file lines. */
@@ -34,12 +37,13 @@ export interface ParsedDoc {
 }
 
 /** Parses one MDX file the way the build does; a syntax error is kept, not thrown. */
-export function parseDoc(relativePath: string, source: string, displayPath: string): ParsedDoc {
+export function parseDoc(relativePath: string, source: string, displayPath: string, version: DocsVersion = currentVersion): ParsedDoc {
   const parsed = matter(source);
   const lineOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
   const doc: ParsedDoc = {
     relativePath,
-    route: slugFromRelativePath(relativePath),
+    route: pageRoute(version, relativePath),
+    version,
     frontmatter: parsed.data,
     tree: null,
     lineOffset,
@@ -63,11 +67,14 @@ export function parseDoc(relativePath: string, source: string, displayPath: stri
 
 export interface ContentIndex {
   basePath: string;
-  /** Every route the site has, without the base path: `/intro/`, `/category/recipes/`, `/`. */
-  routes: Set<string>;
+  /** Every route the site has (every version's, from the site model), without the base path: `/intro/`, `/2.x/intro/`, `/`. */
+  routes: ReadonlySet<string>;
   /** Heading ids by route, for anchor checks. */
-  anchors: Map<string, Set<string>>;
-  fileExists: (relativePath: string) => boolean;
+  anchors: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Every docs version: a page's links resolve within its own (src/routes/versions.ts). */
+  versions: readonly DocsVersion[];
+  /** Whether a file exists in the pages folder of the page's version, by path relative to it. */
+  fileExists: (version: DocsVersion, relativePath: string) => boolean;
   /** Whether `static/<relativePath>` exists (images and other files served as they are). */
   staticExists: (relativePath: string) => boolean;
 }
@@ -85,7 +92,10 @@ export function checkDoc(doc: ParsedDoc, index: ContentIndex, cli: CliReference,
   if (!doc.tree) return problems;
 
   const checkLink = (url: string, line: number | undefined) => {
-    const target = resolveContentLink(url, doc.relativePath, index.basePath, index.fileExists);
+    const target = resolveContentLink(url, doc.relativePath, index.basePath, (rel) => index.fileExists(doc.version, rel), {
+      own: doc.version,
+      all: index.versions,
+    });
     if (target.kind === 'missing-file')
       at(line, `link "${url}" points to ${target.file}, which does not exist`, BROKEN_REFERENCE.markdownFile);
     // gatsby-plugin-mdx prefixes every root-relative link with /docs, so one that leaves the docs breaks.

@@ -6,6 +6,7 @@
  */
 
 import type { FasterSetting } from '../node/faster/parts';
+import { currentOf, type DocsVersion } from '../routes/versions';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -46,8 +47,12 @@ export interface SiteConfig {
   /** The one locale: the `<html>` element's `lang` and `dir`. */
   i18n: { direction: 'ltr'; htmlLang: 'en' };
   docs: {
-    /** The one docs version; a reader's stored preference for another is dropped. */
-    version: { name: 'current' };
+    /**
+     * Every docs version, newest first: `current` at the site's routes, each released one frozen under
+     * `content/versions/<name>/` and served at `/docs/<path>/…`. `npm run docs:version -- <name>` cuts
+     * one; deleting its folder and its entry removes it. The version menu lists them in this order.
+     */
+    versions: readonly DocsVersion[];
     /** The page the navbar's "Documentation" link, the landing page and the footer lead to. */
     mainDoc: string;
     /** "Edit this page" goes to this URL plus the page's source path (`content/docs/…mdx`); null hides it. */
@@ -115,7 +120,11 @@ export const siteConfig: SiteConfig = {
   trailingSlash: 'always',
   i18n: { direction: 'ltr', htmlLang: 'en' },
   docs: {
-    version: { name: 'current' },
+    versions: [
+      { name: 'current', label: 'Next', path: '', status: 'current' },
+      { name: '2.x', label: '2.x', path: '2.x', status: 'maintained' },
+      { name: '1.x', label: '1.x', path: '1.x', status: 'unmaintained' },
+    ],
     mainDoc,
     // GATSBY_EDIT_URL="" hides the link (a fork, a mirror without a public repository).
     editUrl: parseEditUrl(process.env.GATSBY_EDIT_URL),
@@ -166,3 +175,6 @@ export const siteConfig: SiteConfig = {
 
 /** The main doc's route (`/intro/`): where "Documentation" and the landing page lead. */
 export const mainDocRoute = `/${siteConfig.docs.mainDoc}/`;
+
+/** The docs being written: the version at the site's own routes. */
+export const currentVersion = currentOf(siteConfig.docs.versions);

@@ -3,6 +3,8 @@ import { SessionProvider } from '../auth/session';
 import { routeFromPathname } from '../lib/route';
 import { ColorModeProvider } from '../theme/colorMode';
 import { ErrorBoundary, RootCrash } from './ErrorBoundary';
+import { PageVersionProvider } from '../versions/VersionContext';
+import type { VersionPageContext } from '../versions/pageVersion';
 import { Layout } from './Layout';
 
 /**
@@ -22,9 +24,11 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] & GatsbySSR['wrap
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] & GatsbySSR['wrapPageElement'] = ({ element, props }) => (
   <ColorModeProvider>
     <SessionProvider>
-      <Layout route={routeFromPathname(props.location.pathname)} location={props.location}>
-        {element}
-      </Layout>
+      <PageVersionProvider context={props.pageContext as Partial<VersionPageContext> | undefined}>
+        <Layout route={routeFromPathname(props.location.pathname)} location={props.location}>
+          {element}
+        </Layout>
+      </PageVersionProvider>
     </SessionProvider>
   </ColorModeProvider>
 );

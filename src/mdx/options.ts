@@ -2,7 +2,7 @@ import path from 'node:path';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypePrettyCode from 'rehype-pretty-code';
 import { siteConfig } from '../config/site';
-import { CONTENT_ROOT } from '../site/paths';
+import { allVersionSources } from '../versions/sources';
 import { headingLinkOptions } from './rehype/headingLinkOptions';
 import { rehypeImageSize } from './rehype/rehypeImageSize';
 import { rehypeInlineSvg } from './rehype/rehypeInlineSvg';
@@ -26,7 +26,7 @@ export const mdxPluginOptions = {
       // What the Markdown means, shared with search, the twins and the content checks (heading ids included).
       ...MDX_SYNTAX_PLUGINS,
       remarkCodeMeta,
-      [remarkDocLinks, { contentRoot: CONTENT_ROOT, basePath: siteConfig.basePath }],
+      [remarkDocLinks, { roots: allVersionSources(), basePath: siteConfig.basePath }],
     ],
     rehypePlugins: [
       [rehypeAutolinkHeadings, headingLinkOptions],

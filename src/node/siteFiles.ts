@@ -6,9 +6,11 @@ import { ownCacheDir } from '../gatsby/node/conventions';
 import { cspSources, withDocumentPolicy } from '../hosting/csp';
 import { listFiles } from '../lib/listFiles';
 import { ensureSearchFiles } from '../search/node';
-import { BROKEN_REFERENCE, type Verdict } from '../site/linkPolicy';
-import { indexedRoutes, loadSiteModel } from '../site/model';
-import { CONTENT_ROOT, PUBLIC_DIR } from '../site/paths';
+import { BROKEN_REFERENCE, type Verdict } from '../routes/linkPolicy';
+import { indexedRoutes, loadSiteModel, readerRoutes } from '../site/model';
+import { PUBLIC_DIR } from '../site/paths';
+import { allVersionSources } from '../versions/sources';
+import { placedReferences } from '../apiReference/node/apis';
 import { brokenLlmsLinks, writeTwins, type TwinMaker } from '../twins/writeTwins';
 import { checkSiteLinks, formatLinkReport, scanHtml, type PageScan } from './linkCheck';
 import { precompress } from './precompress';
@@ -33,13 +35,13 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
  * broken anchor warns), sitemap and robots, and a brotli and gzip copy of every text file.
  */
 export async function writeSiteFiles(args: BuildArgs, options: SiteFilesOptions = {}) {
-  const { reporter, pathPrefix, getNodesByType } = args;
+  const { reporter, pathPrefix, getNodesByType, getNodes } = args;
   const basePath = `${pathPrefix}/`;
   const model = await loadSiteModel(getNodesByType);
   const pages = new Map<string, PageScan>();
   const sources = cspSources(siteConfig);
   // The link check reads the pages a reader can land on, by the model's routes: `/intro/` is `intro/index.html`.
-  const routeOfFile = new Map(indexedRoutes(model).map((route) => [path.join(PUBLIC_DIR, route, 'index.html'), `${pathPrefix}${route}`]));
+  const routeOfFile = new Map(readerRoutes(model).map((route) => [path.join(PUBLIC_DIR, route, 'index.html'), `${pathPrefix}${route}`]));
   let started = Date.now();
   for (const file of listFiles(PUBLIC_DIR).filter((f) => f.endsWith('.html'))) {
     // Every build, warm ones too: Gatsby rewrites every page's HTML when it stitches slices.
@@ -53,9 +55,17 @@ export async function writeSiteFiles(args: BuildArgs, options: SiteFilesOptions 
   }
   reporter.info(`Policies and link scan of the pages: ${seconds(started)}`);
 
+  // Before the link check: a released version's reference links its own OpenAPI documents (current's are in static/).
+  for (const sources of allVersionSources().filter((s) => s.version.status !== 'current'))
+    for (const mount of placedReferences(sources)) {
+      const published = path.join(PUBLIC_DIR, mount.publishedPath);
+      fs.mkdirSync(path.dirname(published), { recursive: true });
+      fs.copyFileSync(path.resolve(mount.sourcePath), published);
+    }
+
   // Before the link check: every page links its twin (View as Markdown).
   started = Date.now();
-  const markdown = await writeTwins(model, { publicDir: PUBLIC_DIR, contentRoot: CONTENT_ROOT, basePath }, options.makeTwins);
+  const markdown = await writeTwins(model, { publicDir: PUBLIC_DIR, roots: allVersionSources(), basePath }, options.makeTwins);
   reporter.info(`Wrote ${markdown.twins} Markdown twins, llms.txt and llms-full.txt: ${seconds(started)}`);
 
   const fileExists = (urlPath: string) => {
@@ -64,7 +74,7 @@ export async function writeSiteFiles(args: BuildArgs, options: SiteFilesOptions 
   };
   const report = checkSiteLinks(pages, basePath, fileExists);
   const sourceOf = (page: string) => model.routes.get(`/${page.slice(basePath.length)}`) ?? page;
-  // SPEC §8, as the content check: src/site/linkPolicy.ts.
+  // SPEC §8, as the content check: src/routes/linkPolicy.ts.
   const say = (verdict: Verdict, message: string) => (verdict === 'error' ? reporter.panicOnBuild(message) : reporter.warn(message));
   if (report.brokenAnchors.length) {
     say(
@@ -84,7 +94,7 @@ export async function writeSiteFiles(args: BuildArgs, options: SiteFilesOptions 
     reporter.panicOnBuild(`Broken links in llms.txt or llms-full.txt (no built file):\n${brokenLlms.map((l) => `  - ${l}`).join('\n')}`);
   }
 
-  ensureSearchFiles(getNodesByType('LocalSearchDocs'), PUBLIC_DIR);
+  ensureSearchFiles(getNodes(), PUBLIC_DIR);
   fs.writeFileSync(
     path.join(PUBLIC_DIR, 'sitemap.xml'),
     buildSitemap(

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CreatePagesArgs } from 'gatsby';
-import { loadSiteModel, type SitePage } from './model';
+import type { CreatePageArgs, CreatePagesArgs } from 'gatsby';
+import { versionPageContext } from '../versions/pageVersion';
+import { FILE_ROUTES, loadSiteModel, type SitePage } from './model';
 
 const TEMPLATES = path.resolve('src/templates');
 
@@ -19,7 +20,10 @@ function componentOf(page: SitePage): string {
 }
 
 /** A page per entry of the site model; a route claimed twice warns naming both sides (SPEC §8). */
-export async function createSitePages({ actions, reporter, getNodesByType }: CreatePagesArgs) {
+/** Each version's pair of search files, by version name (src/search/node gives them). */
+export type SearchFilesByVersion = ReadonlyMap<string, { indexFile: string; storeFile: string }>;
+
+export async function createSitePages({ actions, reporter, getNodesByType }: CreatePagesArgs, search: SearchFilesByVersion) {
   let model;
   try {
     model = await loadSiteModel(getNodesByType);
@@ -28,6 +32,11 @@ export async function createSitePages({ actions, reporter, getNodesByType }: Cre
     return;
   }
   for (const conflict of model.conflicts) reporter.warn(conflict);
+  for (const version of model.versions.keys())
+    if (!search.has(version))
+      reporter.panicOnBuild(
+        `No search files for the docs version ${version}: gatsby-plugin-local-search made no index (see src/search/node)`,
+      );
   for (const page of model.pages) {
     const component = componentOf(page);
     if (page.kind === 'generated' && !fs.existsSync(component)) {
@@ -36,6 +45,25 @@ export async function createSitePages({ actions, reporter, getNodesByType }: Cre
       );
       continue;
     }
-    actions.createPage({ path: page.route, component, context: { id: page.id } });
+    actions.createPage({ path: page.route, component, context: { id: page.id, ...versionPageContext(model, page.route, search) } });
   }
+}
+
+/** The site's own pages (src/pages: the landing page, the 404) are current's: its sidebar is in their drawer. */
+export async function addFilePageContext(
+  { page, actions, getNodesByType }: Pick<CreatePageArgs, 'page' | 'actions'> & Pick<CreatePagesArgs, 'getNodesByType'>,
+  search: SearchFilesByVersion,
+) {
+  // Gatsby serves its copy `/404.html` for any missing path, and `gatsby develop` its own: they are the 404 page too.
+  if (!(FILE_ROUTES.has(page.path) || page.path === '/404.html' || page.path === '/dev-404-page/') || 'version' in (page.context ?? {}))
+    return;
+  let model;
+  try {
+    model = await loadSiteModel(getNodesByType);
+  } catch {
+    // createSitePages stops the build with the model's error, naming the file.
+    return;
+  }
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, ...versionPageContext(model, page.path, search) } });
 }

@@ -1,7 +1,8 @@
 import type { Node } from 'gatsby';
 import { expect, it, vi } from 'vitest';
 import type { GeneratedPage } from './generatedPage';
-import { GENERATED_SOURCES, makeGeneratedNodes, sourceGeneratedDocs } from './generated';
+import { generatedSources } from '../node/generatedSources';
+import { makeGeneratedNodes, sourceGeneratedDocs } from './generated';
 
 const page = (route: string): GeneratedPage => ({
   route,
@@ -63,10 +64,12 @@ it('stops the build with the source’s own error, which names file and line, an
   expect(createNode).not.toHaveBeenCalled();
 });
 
-it('makes the pages of every source file at every build: the API reference of both OpenAPI documents', async () => {
+it("makes the pages of every source file at every build: the API reference of every version's OpenAPI documents", async () => {
   const { value, createNode, panicOnBuild } = args();
-  await sourceGeneratedDocs(value);
+  const sources = generatedSources();
+  await sourceGeneratedDocs(value, sources);
   expect(panicOnBuild).not.toHaveBeenCalled();
   const files = new Set(createNode.mock.calls.map(([node]) => node.sourcePath));
-  expect([...files].sort()).toEqual(GENERATED_SOURCES.flatMap((source) => source.files).sort());
+  expect([...files].sort()).toEqual(sources.map((source) => source.sourcePath).sort());
+  expect(files).toContain('content/versions/1.x/openapi/embed-api.yaml');
 });

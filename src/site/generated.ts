@@ -1,45 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CreateNodeArgs, Node, NodePluginArgs } from 'gatsby';
-import { API_REFERENCES, apiReferencePages } from '../apiReference/node';
 import { siteConfig } from '../config/site';
-import type { GeneratedPage } from './generatedPage';
+import type { GeneratedPage, GeneratedSource, SourceFile } from './generatedPage';
 import { lastCommitDate } from './gitDates';
 
-/**
- * The sources of generated pages: the files (relative to the project root) each one reads, and
- * what turns one file into pages. Today the API reference's OpenAPI documents.
- */
-export const GENERATED_SOURCES: ReadonlyArray<{
-  files: readonly string[];
-  pages: (file: { sourcePath: string; text: string }) => Promise<GeneratedPage[]>;
-}> = [{ files: API_REFERENCES.map((mount) => mount.sourcePath), pages: apiReferencePages }];
-
-/** The folders the sources' files live in, for gatsby-source-filesystem to watch in `gatsby develop`. */
-export const generatedSourceFolders = (): string[] => [
-  ...new Set(GENERATED_SOURCES.flatMap((source) => source.files.map((file) => path.resolve(path.dirname(file))))),
-];
-
-/** The pages each source file makes, by file, as the build makes them (the content checks read them too). */
-export async function generatedPagesByFile(projectRoot = process.cwd()): Promise<Map<string, GeneratedPage[]>> {
-  const entries = await Promise.all(
-    GENERATED_SOURCES.flatMap((source) =>
-      source.files.map(
-        async (file) =>
-          [file, await source.pages({ sourcePath: file, text: fs.readFileSync(path.join(projectRoot, file), 'utf8') })] as const,
-      ),
-    ),
-  );
-  return new Map(entries);
-}
-
-type MakePages = (typeof GENERATED_SOURCES)[number]['pages'];
+type MakePages = GeneratedSource['pages'];
 
 /**
  * How a file's pages get made: by its source, or through something that may keep them between
  * builds (the speed layer's cache). Given the file as read.
  */
-export type PageMaker = (file: { sourcePath: string; text: string }, make: MakePages) => Promise<GeneratedPage[]>;
+export type PageMaker = (file: SourceFile, make: MakePages) => Promise<GeneratedPage[]>;
 
 const makeHere: PageMaker = (file, make) => make(file);
 
@@ -57,11 +29,20 @@ function lastUpdated(file: string): string | undefined {
  * former nodes that it no longer makes are deleted. A file that cannot be made into pages stops the
  * build with its error (which names file and line).
  */
-export async function makeGeneratedNodes(args: NodeArgs, sourcePath: string, pages: MakePages, maker: PageMaker = makeHere) {
+export async function makeGeneratedNodes(
+  args: NodeArgs,
+  sourcePath: string,
+  pages: MakePages,
+  maker: PageMaker = makeHere,
+  inputs: readonly string[] = [],
+) {
   const { actions, createNodeId, createContentDigest, reporter, getNodesByType } = args;
   let made: GeneratedPage[];
   try {
-    made = await maker({ sourcePath, text: fs.readFileSync(path.resolve(sourcePath), 'utf8') }, pages);
+    const read = (file: string) => fs.readFileSync(path.resolve(file), 'utf8');
+    const file: SourceFile = { sourcePath, text: read(sourcePath) };
+    if (inputs.length) file.inputs = Object.fromEntries(inputs.map((input) => [input, read(input)]));
+    made = await maker(file, pages);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
@@ -89,20 +70,21 @@ export async function makeGeneratedNodes(args: NodeArgs, sourcePath: string, pag
  * keeps nodes made from an unchanged file between builds, so a change to the code that makes the
  * pages would leave the old ones. Nodes a build does not make again are Gatsby's to delete.
  */
-export async function sourceGeneratedDocs(args: NodeArgs, maker?: PageMaker): Promise<void> {
-  for (const source of GENERATED_SOURCES) for (const file of source.files) await makeGeneratedNodes(args, file, source.pages, maker);
+export async function sourceGeneratedDocs(args: NodeArgs, sources: readonly GeneratedSource[], maker?: PageMaker): Promise<void> {
+  for (const source of sources) await makeGeneratedNodes(args, source.sourcePath, source.pages, maker, source.inputs);
 }
 
 /**
  * In `gatsby develop`, a source file saved: its pages made again at once. (A build makes them all
  * in sourceGeneratedDocs.)
  */
-export async function refreshGeneratedDocs(args: CreateNodeArgs): Promise<void> {
+export async function refreshGeneratedDocs(args: CreateNodeArgs, sources: readonly GeneratedSource[]): Promise<void> {
   if (args.node.internal.type !== 'File' || process.env.NODE_ENV !== 'development') return;
   const file = path
     .relative(process.cwd(), (args.node as Node & { absolutePath: string }).absolutePath)
     .split(path.sep)
     .join('/');
-  const source = GENERATED_SOURCES.find((candidate) => candidate.files.includes(file));
-  if (source) await makeGeneratedNodes(args, file, source.pages);
+  // The file's own pages, and those of every source that reads it (a changelog reads the version before's document).
+  for (const source of sources.filter((candidate) => candidate.sourcePath === file || candidate.inputs?.includes(file)))
+    await makeGeneratedNodes(args, source.sourcePath, source.pages, undefined, source.inputs);
 }

@@ -35,3 +35,19 @@ export interface GeneratedPage {
   /** What the template renders, JSON-serialisable; read by the template through its page query. */
   data: unknown;
 }
+
+/** A file generated pages are made from, and what turns it into them (src/node/generatedSources.ts lists them). */
+export interface GeneratedSource {
+  /** Relative to the project root. */
+  sourcePath: string;
+  /** Other files its pages read (relative to the project root), given with it: a saved page depends on them too. */
+  inputs?: readonly string[];
+  pages: (file: SourceFile) => Promise<GeneratedPage[]>;
+}
+
+/** A source file as read, with the texts of its other inputs by path. */
+export interface SourceFile {
+  sourcePath: string;
+  text: string;
+  inputs?: Readonly<Record<string, string>>;
+}

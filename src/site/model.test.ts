@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedPage } from './generatedPage';
 import { FILE_ROUTES, indexedRoutes, siteModel, type CategoryNode, type GeneratedNode, type MdxNode, type SiteNodes } from './model';
-import { categoryRoute } from './slugs';
+import { categoryRoute } from '../routes/slugs';
 import { categoryPath, findPrevNext, findTrail, flattenSidebar, type SidebarItem } from './sidebarTree';
 
 const category = (folder: string, label: string, position: number, slug: string): CategoryNode => ({
@@ -13,6 +13,7 @@ const category = (folder: string, label: string, position: number, slug: string)
   position,
   description: `About ${label}`,
   folder,
+  version: 'current',
   sourcePath: `content/docs/${folder}/_category_.json`,
 });
 
@@ -22,6 +23,7 @@ const doc = (slug: string, folder: string, title: string, extra: { position?: nu
   fields: {
     slug,
     folder,
+    version: 'current',
     sourcePath: `content/docs${slug.slice(0, -1)}.mdx`,
     sections: [{ heading: null, anchor: null, text: `Body of ${title}.` }],
   },
@@ -215,5 +217,58 @@ describe('sidebar navigation', () => {
     expect(categoryPath(tree, '/connectors/recipes/pagination/')).toBe('Connectors › Recipes');
     expect(categoryPath(tree, '/category/recipes/')).toBe('Connectors');
     expect(categoryPath(tree, '/intro/')).toBe('');
+  });
+});
+
+describe('docs versions in the model', () => {
+  const released = { name: '2.x', label: '2.x', path: '2.x', status: 'maintained' } as const;
+  const current = { name: 'current', label: 'Next', path: '', status: 'current' } as const;
+  const frozen = <T extends { id: string }>(node: T, changes: Partial<T>): T => ({ ...node, ...changes, id: `2.x ${node.id}` });
+  const oldDocs = [
+    {
+      ...doc('/2.x/intro/', '', 'Old introduction', { position: 1 }),
+      fields: { ...doc('/intro/', '', '').fields!, slug: '/2.x/intro/', version: '2.x' },
+    },
+    {
+      ...doc('/2.x/connectors/recipes/polling/', 'connectors/recipes', 'Polling'),
+      fields: {
+        ...doc('/connectors/recipes/polling/', 'connectors/recipes', '').fields!,
+        slug: '/2.x/connectors/recipes/polling/',
+        version: '2.x',
+      },
+    },
+  ].map((node) => ({ ...node, id: `2.x ${node.id}` }));
+  const oldCategories = categories
+    .filter((c) => c.folder.startsWith('connectors'))
+    .map((c) =>
+      frozen(c, { route: `/2.x${c.route}`, version: '2.x', sourcePath: c.sourcePath.replace('content/docs', 'content/versions/2.x/docs') }),
+    );
+  const model = siteModel({ mdx: [...docs, ...oldDocs], categories: [...categories, ...oldCategories], generated: [] }, [
+    current,
+    released,
+  ]);
+
+  it("gives each version its own sidebar of its own pages, a folder's category within its version", () => {
+    expect(labels(model.sidebar)).toEqual(labels(siteModel(nodes(), [current, released]).sidebar));
+    expect(labels(model.versions.get('2.x')?.sidebar ?? [])).toEqual([
+      'Old introduction',
+      { Connectors: [{ 'Build a connector': [] }, { Recipes: ['Polling'] }] },
+    ]);
+    expect(model.page('/2.x/connectors/recipes/polling/')?.version).toBe('2.x');
+    expect(model.page('/connectors/recipes/pagination/')?.version).toBe('current');
+  });
+
+  it("finds a version's page by the route within the version, and lists only current's pages for crawlers", () => {
+    expect(model.versions.get('2.x')?.pageWithin('/intro/')?.title).toBe('Old introduction');
+    expect(model.versions.get('2.x')?.pageWithin('/connectors/recipes/pagination/')).toBeUndefined();
+    expect(indexedRoutes(model).some((route) => route.startsWith('/2.x/'))).toBe(false);
+    expect(model.routes.has('/2.x/category/recipes/')).toBe(true);
+  });
+
+  it("refuses a current page whose route lies under a released version's path", () => {
+    const squatter = { ...doc('/2.x/guide/', '', 'Squatter'), fields: { ...doc('/2.x/guide/', '', '').fields!, version: 'current' } };
+    expect(() => siteModel({ ...nodes(), mdx: [...docs, squatter] }, [current, released])).toThrow(
+      /lies under the docs version 2\.x's path/,
+    );
   });
 });

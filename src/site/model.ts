@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { siteConfig } from '../config/site';
 import type { PageSection } from '../mdx/outline';
+import { currentOf, versionOfRoute, versionRoute, type DocsVersion } from '../routes/versions';
 import type { GeneratedPage } from './generatedPage';
 import { buildSidebar, type SidebarEntry } from './sidebar';
 import type { SidebarItem } from './sidebarTree';
@@ -19,6 +21,8 @@ interface PageBase {
   sourcePath: string;
   /** The node a template queries by `$id`. */
   id: string;
+  /** The docs version it belongs to, by name (src/routes/versions.ts: its route says which). */
+  version: string;
 }
 
 export interface DocPage extends PageBase {
@@ -53,10 +57,24 @@ export interface DocCard {
   count: number | null;
 }
 
+/** One docs version's part of the model: its pages and its own sidebar. */
+export interface VersionModel {
+  version: DocsVersion;
+  pages: readonly SitePage[];
+  sidebar: SidebarItem[];
+  /** The version's page at a route of the version's own (`/intro/`), whatever its path prefix. */
+  pageWithin: (route: string) => SitePage | undefined;
+}
+
 export interface SiteModel {
   /** Each page once, in a stable order (docs, categories, generated pages, each by source file). */
   pages: readonly SitePage[];
+  /** Current's sidebar: the site's own (the landing page, search and llms.txt read current's). */
   sidebar: SidebarItem[];
+  /** Every configured version's part, in the configured order (current first). */
+  versions: ReadonlyMap<string, VersionModel>;
+  /** Current's part: what the landing page, the sitemap and the site's llms.txt list. */
+  current: VersionModel;
   /** Every route the site renders, file routes (src/pages) included, with its source file. */
   routes: ReadonlyMap<string, string>;
   /** Routes claimed twice: the later claim is skipped and createPages warns with these. */
@@ -72,16 +90,28 @@ export const FILE_ROUTES: ReadonlyMap<string, string> = new Map([
   ['/404/', 'src/pages/404.tsx'],
 ]);
 
-/** The routes a reader can land on and a crawler should list: every page and the landing page, not the 404. */
-export const indexedRoutes = (model: SiteModel): string[] => [...model.routes.keys()].filter((route) => route !== '/404/');
+/** The routes a reader can land on, every version's: every page and the landing page, not the 404. */
+export const readerRoutes = (model: SiteModel): string[] => [...model.routes.keys()].filter((route) => route !== '/404/');
+
+/**
+ * The routes a crawler should list: current's pages and the landing page, not the 404. Released
+ * versions are `noindex`, their canonical URLs current's pages.
+ */
+export const indexedRoutes = (model: SiteModel): string[] => {
+  const current = new Set(model.current.pages.map((page) => page.route));
+  return readerRoutes(model).filter((route) => FILE_ROUTES.has(route) || current.has(route));
+};
 
 // The node shapes the model reads, typed from the generated GraphQL types (src/types/gatsby-types.d.ts).
 export type MdxNode = Pick<Queries.Mdx, 'id' | 'body'> & {
-  fields?: Pick<Queries.MdxFields, 'slug' | 'folder' | 'sourcePath' | 'sections'> | null;
+  fields?: Pick<Queries.MdxFields, 'slug' | 'folder' | 'version' | 'sourcePath' | 'sections'> | null;
   frontmatter: Pick<Queries.MdxFrontmatter, 'title' | 'description' | 'sidebar_label' | 'sidebar_position'>;
   internal: Pick<Queries.Internal, 'contentFilePath'>;
 };
-export type CategoryNode = Pick<Queries.DocCategory, 'id' | 'route' | 'label' | 'position' | 'description' | 'folder' | 'sourcePath'>;
+export type CategoryNode = Pick<
+  Queries.DocCategory,
+  'id' | 'route' | 'label' | 'position' | 'description' | 'folder' | 'version' | 'sourcePath'
+>;
 export type GeneratedNode = Pick<
   Queries.GeneratedDoc,
   'id' | 'route' | 'title' | 'description' | 'sourcePath' | 'template' | 'sections' | 'markdown'
@@ -137,8 +167,11 @@ const parentFolder = (folder: string) => (folder.includes('/') ? folder.slice(0,
  * The model from the nodes. Throws, naming the file, when a page has no place in the sidebar: a
  * folder of pages without `_category_.json`, or a generated page whose parent is not a page.
  */
-export function siteModel(nodes: SiteNodes): SiteModel {
-  const categoryByFolder = new Map(nodes.categories.map((c) => [c.folder, c]));
+export function siteModel(nodes: SiteNodes, versions: readonly DocsVersion[] = siteConfig.docs.versions): SiteModel {
+  // A folder's category within its version: every version has a `connectors/` folder of its own.
+  const folderKey = (version: string, folder: string) => `${version}\0${folder}`;
+  const categoryByFolder = new Map(nodes.categories.map((c) => [folderKey(c.version, c.folder), c]));
+  const versionOf = (route: string) => versionOfRoute(versions, route).version.name;
   const candidates: Array<{ page: SitePage; sidebar: SidebarEntry }> = [];
 
   const docs = nodes.mdx
@@ -147,13 +180,16 @@ export function siteModel(nodes: SiteNodes): SiteModel {
     .sort(bySource);
   for (const { node, route, sourcePath } of docs) {
     const { folder } = node.fields;
-    const category = folder ? categoryByFolder.get(folder) : undefined;
+    const category = folder ? categoryByFolder.get(folderKey(node.fields.version, folder)) : undefined;
     if (folder && !category)
-      throw new Error(`content/docs/${folder}/ holds pages but has no _category_.json (label, position, slug, description)`);
+      throw new Error(`${path.dirname(sourcePath)}/ holds pages but has no _category_.json (label, position, slug, description)`);
+    if (versionOf(route) !== node.fields.version)
+      throw new Error(`${sourcePath}: its route ${route} lies under the docs version ${versionOf(route)}'s path; rename its folder`);
     candidates.push({
       page: {
         kind: 'doc',
         id: node.id,
+        version: node.fields.version,
         route,
         title: node.frontmatter.title,
         description: node.frontmatter.description,
@@ -173,13 +209,16 @@ export function siteModel(nodes: SiteNodes): SiteModel {
   }
   for (const node of [...nodes.categories].sort((a, b) => bySource(a, b))) {
     const parent = parentFolder(node.folder);
-    const above = parent ? categoryByFolder.get(parent) : undefined;
+    const above = parent ? categoryByFolder.get(folderKey(node.version, parent)) : undefined;
     if (parent && !above)
-      throw new Error(`content/docs/${parent}/ holds the category "${node.label}" but has no _category_.json of its own`);
+      throw new Error(
+        `${path.dirname(path.dirname(node.sourcePath))}/ holds the category "${node.label}" but has no _category_.json of its own`,
+      );
     candidates.push({
       page: {
         kind: 'category',
         id: node.id,
+        version: versionOf(node.route),
         route: node.route,
         title: node.label,
         description: node.description,
@@ -193,6 +232,7 @@ export function siteModel(nodes: SiteNodes): SiteModel {
       page: {
         kind: 'generated',
         id: node.id,
+        version: versionOf(node.route),
         route: node.route,
         title: node.title,
         description: node.description,
@@ -234,7 +274,12 @@ export function siteModel(nodes: SiteNodes): SiteModel {
         `${page.sourcePath}: the page ${page.route} goes under ${sidebar.parent} in the sidebar, which is not a page of the site`,
       );
   }
-  const sidebar = buildSidebar(kept.map(({ sidebar }) => sidebar));
+  const sidebars = new Map(
+    versions.map((version) => [
+      version.name,
+      buildSidebar(kept.filter(({ page }) => page.version === version.name).map(({ sidebar }) => sidebar)),
+    ]),
+  );
   const subtrees = new Map<string, SidebarItem[]>();
   const index = (items: SidebarItem[]) => {
     for (const item of items)
@@ -243,12 +288,26 @@ export function siteModel(nodes: SiteNodes): SiteModel {
         index(item.items);
       }
   };
-  index(sidebar);
+  for (const sidebar of sidebars.values()) index(sidebar);
   const countPages = (items: SidebarItem[]): number => items.reduce((n, item) => n + (item.type === 'doc' ? 1 : countPages(item.items)), 0);
 
+  const versionModels = new Map(
+    versions.map((version): [string, VersionModel] => [
+      version.name,
+      {
+        version,
+        pages: pages.filter((page) => page.version === version.name),
+        sidebar: sidebars.get(version.name) ?? [],
+        pageWithin: (route) => byRoute.get(versionRoute(version, route)),
+      },
+    ]),
+  );
+  const current = versionModels.get(currentOf(versions).name) as VersionModel;
   return {
     pages,
-    sidebar,
+    sidebar: current.sidebar,
+    versions: versionModels,
+    current,
     routes,
     conflicts,
     page: (route) => byRoute.get(route),

@@ -4,7 +4,9 @@ import { siteConfig } from '../config/site';
 import { validateCategory, validateFrontmatter, type CategoryMeta } from './frontmatter';
 import { lastCommitDate } from './gitDates';
 import { pageOutline } from '../mdx/outline';
-import { categoryRoute, folderOf, slugFromRelativePath } from './slugs';
+import { folderOf } from '../routes/slugs';
+import { pageRoute, versionCategoryRoute } from '../routes/versions';
+import { allVersionSources, type VersionSources } from '../versions/sources';
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -13,6 +15,11 @@ interface FileNode extends Node {
   absolutePath: string;
   base: string;
 }
+
+const SOURCES = allVersionSources();
+
+/** The docs version a file was sourced for (each version's pages are a filesystem instance of their own). */
+const versionOfFile = (file: FileNode): VersionSources | undefined => SOURCES.find((s) => s.instance === file.sourceInstanceName);
 
 /** Paths in messages are relative to the project, as a reader of the build log expects. */
 const display = (absolutePath: string) => path.relative(process.cwd(), absolutePath);
@@ -64,7 +71,8 @@ export async function onCreateSiteNode(args: CreateNodeArgs) {
   const { node, actions, getNode, loadNodeContent, reporter } = args;
   if (node.internal.type === 'File') {
     const file = node as FileNode;
-    if (file.sourceInstanceName !== 'docs' || file.base !== '_category_.json') return;
+    const sources = versionOfFile(file);
+    if (!sources || file.base !== '_category_.json') return;
     const where = display(file.absolutePath);
     let meta: CategoryMeta;
     try {
@@ -82,24 +90,27 @@ export async function onCreateSiteNode(args: CreateNodeArgs) {
       label: meta.label,
       position: meta.position,
       slug: meta.slug,
-      route: categoryRoute(meta.slug),
+      route: versionCategoryRoute(sources.version, meta.slug),
       description: meta.description,
       folder: file.relativeDirectory.split(path.sep).join('/'),
+      version: sources.version.name,
       sourcePath: where,
     };
-    await createChildNode(args, file, 'DocCategory', fields.folder, fields);
+    await createChildNode(args, file, 'DocCategory', `${fields.version} ${fields.folder}`, fields);
     return;
   }
 
   if (node.internal.type !== 'Mdx') return;
   const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
-  if (!file || file.sourceInstanceName !== 'docs') return;
+  const sources = file && versionOfFile(file);
+  if (!file || !sources) return;
   const where = display(file.absolutePath);
   const errors = validateFrontmatter((node as Node & { frontmatter?: unknown }).frontmatter, where);
   if (errors.length) reporter.panicOnBuild(errors.join('\n'));
   const relativePath = file.relativePath.split(path.sep).join('/');
-  actions.createNodeField({ node, name: 'slug', value: slugFromRelativePath(relativePath) });
+  actions.createNodeField({ node, name: 'slug', value: pageRoute(sources.version, relativePath) });
   actions.createNodeField({ node, name: 'folder', value: folderOf(relativePath) });
+  actions.createNodeField({ node, name: 'version', value: sources.version.name });
   actions.createNodeField({ node, name: 'sourcePath', value: where });
   const { headings, sections } = outlineOf((node as Node & { body: string }).body, where, reporter);
   actions.createNodeField({ node, name: 'headings', value: headings });

@@ -18,6 +18,7 @@ export function createSiteSchema({ actions }: CreateSchemaCustomizationArgs) {
     type MdxFields {
       slug: String!
       folder: String!
+      version: String!
       sourcePath: String!
       lastUpdated: Date
       headings: [PageHeading!]!
@@ -40,6 +41,7 @@ export function createSiteSchema({ actions }: CreateSchemaCustomizationArgs) {
       slug: String!
       description: String!
       folder: String!
+      version: String!
       sourcePath: String!
     }
     type GeneratedDoc implements Node @dontInfer {
@@ -75,16 +77,9 @@ interface ResolverContext {
   nodeModel: Parameters<typeof nodesFromNodeModel>[0];
 }
 
-/** Fields computed from the site model: the sidebar for the one static query, and each category's cards. */
+/** Fields computed from the site model: each category's cards. (Each page's sidebar is in its page context: src/versions/pageVersion.ts.) */
 export function createSiteResolvers({ createResolvers }: CreateResolversArgs) {
   createResolvers({
-    Query: {
-      docSidebar: {
-        type: 'JSON!',
-        resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
-          (await loadSiteModel(nodesFromNodeModel(context.nodeModel))).sidebar,
-      },
-    },
     DocCategory: {
       items: {
         type: '[DocCard!]!',

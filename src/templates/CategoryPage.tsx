@@ -37,8 +37,8 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data }: HeadProps<Queries.CategoryPageQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.CategoryPageQuery>) {
   const { docCategory: category } = data;
   if (!category) return null;
-  return <Seo title={category.label} description={category.description} route={category.route} markdownTwin />;
+  return <Seo title={category.label} description={category.description} route={category.route} markdownTwin pageContext={pageContext} />;
 }

@@ -43,11 +43,15 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.DocPageQuery>) {
   if (!data.mdx) return null;
   return (
-    <Seo title={data.mdx.frontmatter.title} description={data.mdx.frontmatter.description} route={data.mdx.fields.slug} markdownTwin>
-      <meta name="docsearch:version" content="current" />
-    </Seo>
+    <Seo
+      title={data.mdx.frontmatter.title}
+      description={data.mdx.frontmatter.description}
+      route={data.mdx.fields.slug}
+      markdownTwin
+      pageContext={pageContext}
+    />
   );
 }

@@ -2,7 +2,8 @@ import { toMarkdown, type Options } from 'mdast-util-to-markdown';
 import type { BlockContent, Code, Content, Paragraph, PhrasingContent, Root } from 'mdast';
 import type { Node, Parent } from 'unist';
 import { markdownTwinPath } from './twinPath';
-import { resolveContentLink } from '../site/links';
+import { resolveContentLink } from '../routes/links';
+import type { LinkVersions } from '../routes/versions';
 import { parseCodeMeta } from '../mdx/codeMeta';
 import { mdxParser } from '../mdx/syntax';
 import { remarkCodeMeta } from '../mdx/remark/remarkCodeMeta';
@@ -18,6 +19,8 @@ export interface TwinContext {
   twinRoutes: ReadonlySet<string>;
   /** Answers for paths relative to `content/docs`, to resolve `./x.mdx` links. */
   contentFileExists: (relativePath: string) => boolean;
+  /** The page's docs version among all: its links resolve within it (src/routes/versions.ts). */
+  versions?: LinkVersions;
 }
 
 interface JsxNode {
@@ -93,7 +96,7 @@ export function toPlainMarkdownTree(tree: Root, context: TwinContext): Root {
   const prefix = context.basePath.replace(/\/$/, '');
   const rewrite = (url: string): string | null => {
     if (url.startsWith('#')) return `${markdownTwinPath(prefix, route)}${url}`;
-    const target = resolveContentLink(url, context.fromFile, context.basePath, context.contentFileExists);
+    const target = resolveContentLink(url, context.fromFile, context.basePath, context.contentFileExists, context.versions);
     if (target.kind === 'file') return `${context.basePath}${target.file}`;
     if (target.kind === 'missing-file') return null;
     if (target.kind !== 'route') return url;

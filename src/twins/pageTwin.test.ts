@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
+import { currentVersion } from '../config/site';
 import { pageTwin } from './pageTwin';
 
-const site = { contentRoot: '/nowhere', basePath: '/docs/', twinRoutes: ['/intro/', '/other/'] };
+const site = { roots: [{ docsRoot: '/nowhere', version: currentVersion }], basePath: '/docs/', twinRoutes: ['/intro/', '/other/'] };
 
 it("makes a doc page's twin and lists its links, resolved against the site", () => {
   const twin = pageTwin(
@@ -12,6 +13,7 @@ it("makes a doc page's twin and lists its links, resolved against the site", () 
       title: 'Intro',
       description: 'First.',
       fromFile: 'intro.mdx',
+      version: 'current',
     },
     site,
   );

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { DocsVersion } from '../routes/versions';
 import type { SiteModel, SitePage } from '../site/model';
 import { categoryToMarkdown } from './categoryTwin';
 import { markdownLinks } from './llmsTxt';
@@ -8,7 +9,8 @@ import { markdownTwinPath } from './twinPath';
 
 /** What every page's twin resolves its links against: the same for all of a build's pages. */
 export interface TwinSite {
-  contentRoot: string;
+  /** Each docs version's pages folder (absolute), in the configured order. */
+  roots: ReadonlyArray<{ docsRoot: string; version: DocsVersion }>;
   basePath: string;
   /** Routes (`/intro/`) that have a twin. */
   twinRoutes: readonly string[];
@@ -23,8 +25,10 @@ export type TwinSource = { title: string; description: string } & (
       kind: 'doc';
       route: string;
       body: string;
-      /** The content file relative to the content folder (`connectors/recipes/pagination.mdx`). */
+      /** The content file relative to its version's content folder (`connectors/recipes/pagination.mdx`). */
       fromFile: string;
+      /** Its docs version's name. */
+      version: string;
     }
   | { kind: 'category'; cards: Array<{ title: string; description: string; url: string; count: number | null }> }
   | { kind: 'generated'; markdown: string }
@@ -37,7 +41,7 @@ export interface PageTwin {
 }
 
 /** The twin site of a model: every page of it has a twin. */
-export function twinSite(model: SiteModel, options: { contentRoot: string; basePath: string }): TwinSite {
+export function twinSite(model: SiteModel, options: Omit<TwinSite, 'twinRoutes'>): TwinSite {
   return { ...options, twinRoutes: model.pages.map((page) => page.route) };
 }
 
@@ -53,7 +57,8 @@ export function twinSource(page: SitePage, model: SiteModel, site: TwinSite): Tw
         description,
         route: page.route,
         body: page.body,
-        fromFile: path.relative(site.contentRoot, page.contentFile).split(path.sep).join('/'),
+        fromFile: path.relative(rootOf(site, page.version).docsRoot, page.contentFile).split(path.sep).join('/'),
+        version: page.version,
       };
     case 'category':
       return {
@@ -67,6 +72,12 @@ export function twinSource(page: SitePage, model: SiteModel, site: TwinSite): Tw
   }
 }
 
+function rootOf(site: TwinSite, version: string): TwinSite['roots'][number] {
+  const root = site.roots.find((candidate) => candidate.version.name === version);
+  if (!root) throw new Error(`No content folder for the docs version ${version}`);
+  return root;
+}
+
 const routeSets = new WeakMap<TwinSite, ReadonlySet<string>>();
 
 /** The twin of one page, and its links: the one function that makes a twin, wherever it runs. */
@@ -75,12 +86,14 @@ export function pageTwin(source: TwinSource, site: TwinSite): PageTwin {
   if (source.kind === 'doc') {
     let twinRoutes = routeSets.get(site);
     if (!twinRoutes) routeSets.set(site, (twinRoutes = new Set(site.twinRoutes)));
+    const root = rootOf(site, source.version);
     markdown = mdxToMarkdown(source.body, source, {
       route: source.route,
       fromFile: source.fromFile,
       basePath: site.basePath,
       twinRoutes,
-      contentFileExists: (rel) => fs.existsSync(path.join(site.contentRoot, rel)),
+      contentFileExists: (rel) => fs.existsSync(path.join(root.docsRoot, rel)),
+      versions: { own: root.version, all: site.roots.map(({ version }) => version) },
     });
   } else if (source.kind === 'category') {
     markdown = categoryToMarkdown({ label: source.title, description: source.description }, source.cards);

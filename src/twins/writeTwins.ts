@@ -1,24 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { openapiPath, versionRoute, type DocsVersion } from '../routes/versions';
 import type { SiteModel } from '../site/model';
 import { brokenLocalLinks, buildLlmsFull, buildLlmsTxt, llmsFullPages, markdownLinks, type LlmsHeader, type TwinPage } from './llmsTxt';
 import { pageTwin, twinSite, twinSource, type PageTwin, type TwinSite, type TwinSource } from './pageTwin';
 import { markdownTwinPath } from './twinPath';
 
-export const LLMS_HEADER: LlmsHeader = {
-  title: 'Developer Portal',
-  summary:
-    'Documentation of the connector platform: build connectors with the SDK and the sync-connector CLI, configure and publish them, ' +
-    'follow recipes for real-world provider APIs, read the HTTP API specification and embed the sync product.',
-  notes: [
-    'Notes for AI assistants:',
-    '',
-    '- Every page below is the Markdown twin of an HTML page: the same URL with `index.md` appended. `llms-full.txt` holds them all in one file.',
-    '- The API specification pages (section "Connectors › API specification") and the API reference pages generated from the OpenAPI documents are normative: when another page or an example disagrees with them, they win. The documents: [/docs/openapi/connector-api.yaml](/docs/openapi/connector-api.yaml) (the connector API the platform calls) and [/docs/openapi/embed-api.yaml](/docs/openapi/embed-api.yaml) (the Embed API your server calls).',
-    '- Example Tracker is a fictional provider API used by every example and the tutorial connector. It is not a real service: do not look for its documentation elsewhere or present it as one.',
-    '- Code blocks quoted under "Don\'t do this" are deliberate mistakes; the text after each says what to do instead.',
-  ].join('\n'),
-};
+const STATUS_WORDS = { maintained: 'still maintained (fixes only)', unmaintained: 'no longer maintained' } as const;
+
+/** The head of a version's `llms.txt`: current's is the site's; a released version's says which it is and where current is. */
+export function llmsHeader(version: DocsVersion, basePath: string): LlmsHeader {
+  const document = (name: string) => `${basePath.replace(/\/$/, '')}${openapiPath(version, name)}`;
+  const status = version.status === 'current' ? null : STATUS_WORDS[version.status];
+  return {
+    title: status ? `Developer Portal ${version.label}` : 'Developer Portal',
+    summary:
+      'Documentation of the connector platform: build connectors with the SDK and the sync-connector CLI, configure and publish them, ' +
+      'follow recipes for real-world provider APIs, read the HTTP API specification and embed the sync product.' +
+      (status
+        ? ` This is the documentation of version ${version.label}, ${status}; the current documentation is listed in ${basePath}llms.txt.`
+        : ''),
+    notes: [
+      'Notes for AI assistants:',
+      '',
+      '- Every page below is the Markdown twin of an HTML page: the same URL with `index.md` appended. `llms-full.txt` holds them all in one file.',
+      `- The API specification pages (section "Connectors › API specification") and the API reference pages generated from the OpenAPI documents are normative: when another page or an example disagrees with them, they win. The documents: [${document('connector-api.yaml')}](${document('connector-api.yaml')}) (the connector API the platform calls) and [${document('embed-api.yaml')}](${document('embed-api.yaml')}) (the Embed API your server calls).`,
+      '- Example Tracker is a fictional provider API used by every example and the tutorial connector. It is not a real service: do not look for its documentation elsewhere or present it as one.',
+      '- Code blocks quoted under "Don\'t do this" are deliberate mistakes; the text after each says what to do instead.',
+    ].join('\n'),
+  };
+}
 
 /** Makes the twins of many pages: pageTwin, here or elsewhere (a worker thread, a cache), in the order given. */
 export type TwinMaker = (sources: readonly TwinSource[], site: TwinSite) => AsyncIterable<PageTwin> | Iterable<PageTwin>;
@@ -40,12 +51,12 @@ export interface MarkdownFiles {
  */
 export async function writeTwins(
   model: SiteModel,
-  options: { publicDir: string; contentRoot: string; basePath: string },
+  options: { publicDir: string; roots: TwinSite['roots']; basePath: string },
   makeTwins: TwinMaker = makeTwinsHere,
 ): Promise<MarkdownFiles> {
-  const { publicDir, contentRoot, basePath } = options;
+  const { publicDir, roots, basePath } = options;
   const prefix = basePath.replace(/\/$/, '');
-  const site = twinSite(model, { contentRoot, basePath });
+  const site = twinSite(model, { roots, basePath });
   const write = (url: string, markdown: string) => {
     const file = path.join(publicDir, url.slice(basePath.length));
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -67,13 +78,19 @@ export async function writeTwins(
   }
   if (at !== model.pages.length) throw new Error(`${model.pages.length - at} Markdown twins were not made`);
 
-  const llms = buildLlmsTxt(LLMS_HEADER, model.sidebar, pages);
-  write(`${basePath}llms.txt`, llms);
-  write(`${basePath}llms-full.txt`, buildLlmsFull(model.sidebar, pages));
-  // The links of llms-full.txt twin by twin: the same links as a parse of the whole file, in a third of the time.
+  // Each version its own pair at its own base (`/docs/llms.txt`, `/docs/2.x/llms.txt`), from its own sidebar.
+  const llmsLinks: string[] = [];
   const fullLinks = new Set<string>();
-  for (const page of llmsFullPages(model.sidebar, pages)) for (const link of linksOf.get(page) ?? []) fullLinks.add(link);
-  return { twins: pages.size, links: { llms: markdownLinks(llms), full: [...fullLinks] } };
+  for (const { version, sidebar } of model.versions.values()) {
+    const base = `${prefix}${versionRoute(version, '/')}`;
+    const llms = buildLlmsTxt(llmsHeader(version, basePath), sidebar, pages);
+    write(`${base}llms.txt`, llms);
+    write(`${base}llms-full.txt`, buildLlmsFull(sidebar, pages));
+    llmsLinks.push(...markdownLinks(llms));
+    // The links of llms-full.txt twin by twin: the same links as a parse of the whole file, in a third of the time.
+    for (const page of llmsFullPages(sidebar, pages)) for (const link of linksOf.get(page) ?? []) fullLinks.add(link);
+  }
+  return { twins: pages.size, links: { llms: llmsLinks, full: [...fullLinks] } };
 }
 
 /** The links of the two llms files that name no file of the finished build, for the build to fail on. */

@@ -364,6 +364,7 @@ type DocCategory = Node & {
   readonly route: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly sourcePath: Scalars['String'];
+  readonly version: Scalars['String'];
 };
 
 type DocCategoryConnection = {
@@ -423,6 +424,7 @@ type DocCategoryFieldSelector = {
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
 type DocCategoryFilterInput = {
@@ -437,6 +439,7 @@ type DocCategoryFilterInput = {
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DocCategoryFilterListInput = {
@@ -496,6 +499,7 @@ type DocCategorySortInput = {
   readonly route: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourcePath: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -1095,7 +1099,6 @@ type LocalSearchDocs = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The search engine used to create the index. */
   readonly engine: Scalars['String'];
-  readonly files: SearchFiles;
   readonly id: Scalars['ID'];
   /** The search index created using the selected engine. */
   readonly index: Scalars['String'];
@@ -1236,6 +1239,294 @@ type LocalSearchDocsSortInput = {
   readonly store: InputMaybe<SortOrderEnum>;
 };
 
+type LocalSearchDocs_1X = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The search engine used to create the index. */
+  readonly engine: Scalars['String'];
+  readonly id: Scalars['ID'];
+  /** The search index created using the selected engine. */
+  readonly index: Scalars['String'];
+  readonly internal: Internal;
+  /** The name of the index. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Save the index to the site's static directory and return a public URL to it. */
+  readonly publicIndexURL: Scalars['String'];
+  /** Save the store to the site's static directory and return a public URL to it. */
+  readonly publicStoreURL: Scalars['String'];
+  /** A JSON object used to map search results to their data. */
+  readonly store: Scalars['JSON'];
+};
+
+type LocalSearchDocs_1XConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocalSearchDocs_1XEdge>;
+  readonly group: ReadonlyArray<LocalSearchDocs_1XGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocalSearchDocs_1X>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocalSearchDocs_1XConnection_distinctArgs = {
+  field: LocalSearchDocs_1XFieldSelector;
+};
+
+
+type LocalSearchDocs_1XConnection_groupArgs = {
+  field: LocalSearchDocs_1XFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocalSearchDocs_1XConnection_maxArgs = {
+  field: LocalSearchDocs_1XFieldSelector;
+};
+
+
+type LocalSearchDocs_1XConnection_minArgs = {
+  field: LocalSearchDocs_1XFieldSelector;
+};
+
+
+type LocalSearchDocs_1XConnection_sumArgs = {
+  field: LocalSearchDocs_1XFieldSelector;
+};
+
+type LocalSearchDocs_1XEdge = {
+  readonly next: Maybe<LocalSearchDocs_1X>;
+  readonly node: LocalSearchDocs_1X;
+  readonly previous: Maybe<LocalSearchDocs_1X>;
+};
+
+type LocalSearchDocs_1XFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly engine: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly index: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publicIndexURL: InputMaybe<FieldSelectorEnum>;
+  readonly publicStoreURL: InputMaybe<FieldSelectorEnum>;
+  readonly store: InputMaybe<FieldSelectorEnum>;
+};
+
+type LocalSearchDocs_1XFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly engine: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly index: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publicIndexURL: InputMaybe<StringQueryOperatorInput>;
+  readonly publicStoreURL: InputMaybe<StringQueryOperatorInput>;
+  readonly store: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type LocalSearchDocs_1XGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocalSearchDocs_1XEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LocalSearchDocs_1XGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocalSearchDocs_1X>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocalSearchDocs_1XGroupConnection_distinctArgs = {
+  field: LocalSearchDocs_1XFieldSelector;
+};
+
+
+type LocalSearchDocs_1XGroupConnection_groupArgs = {
+  field: LocalSearchDocs_1XFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocalSearchDocs_1XGroupConnection_maxArgs = {
+  field: LocalSearchDocs_1XFieldSelector;
+};
+
+
+type LocalSearchDocs_1XGroupConnection_minArgs = {
+  field: LocalSearchDocs_1XFieldSelector;
+};
+
+
+type LocalSearchDocs_1XGroupConnection_sumArgs = {
+  field: LocalSearchDocs_1XFieldSelector;
+};
+
+type LocalSearchDocs_1XSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly engine: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly index: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publicIndexURL: InputMaybe<SortOrderEnum>;
+  readonly publicStoreURL: InputMaybe<SortOrderEnum>;
+  readonly store: InputMaybe<SortOrderEnum>;
+};
+
+type LocalSearchDocs_2X = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The search engine used to create the index. */
+  readonly engine: Scalars['String'];
+  readonly id: Scalars['ID'];
+  /** The search index created using the selected engine. */
+  readonly index: Scalars['String'];
+  readonly internal: Internal;
+  /** The name of the index. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Save the index to the site's static directory and return a public URL to it. */
+  readonly publicIndexURL: Scalars['String'];
+  /** Save the store to the site's static directory and return a public URL to it. */
+  readonly publicStoreURL: Scalars['String'];
+  /** A JSON object used to map search results to their data. */
+  readonly store: Scalars['JSON'];
+};
+
+type LocalSearchDocs_2XConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocalSearchDocs_2XEdge>;
+  readonly group: ReadonlyArray<LocalSearchDocs_2XGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocalSearchDocs_2X>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocalSearchDocs_2XConnection_distinctArgs = {
+  field: LocalSearchDocs_2XFieldSelector;
+};
+
+
+type LocalSearchDocs_2XConnection_groupArgs = {
+  field: LocalSearchDocs_2XFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocalSearchDocs_2XConnection_maxArgs = {
+  field: LocalSearchDocs_2XFieldSelector;
+};
+
+
+type LocalSearchDocs_2XConnection_minArgs = {
+  field: LocalSearchDocs_2XFieldSelector;
+};
+
+
+type LocalSearchDocs_2XConnection_sumArgs = {
+  field: LocalSearchDocs_2XFieldSelector;
+};
+
+type LocalSearchDocs_2XEdge = {
+  readonly next: Maybe<LocalSearchDocs_2X>;
+  readonly node: LocalSearchDocs_2X;
+  readonly previous: Maybe<LocalSearchDocs_2X>;
+};
+
+type LocalSearchDocs_2XFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly engine: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly index: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publicIndexURL: InputMaybe<FieldSelectorEnum>;
+  readonly publicStoreURL: InputMaybe<FieldSelectorEnum>;
+  readonly store: InputMaybe<FieldSelectorEnum>;
+};
+
+type LocalSearchDocs_2XFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly engine: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly index: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publicIndexURL: InputMaybe<StringQueryOperatorInput>;
+  readonly publicStoreURL: InputMaybe<StringQueryOperatorInput>;
+  readonly store: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type LocalSearchDocs_2XGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocalSearchDocs_2XEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LocalSearchDocs_2XGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocalSearchDocs_2X>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocalSearchDocs_2XGroupConnection_distinctArgs = {
+  field: LocalSearchDocs_2XFieldSelector;
+};
+
+
+type LocalSearchDocs_2XGroupConnection_groupArgs = {
+  field: LocalSearchDocs_2XFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocalSearchDocs_2XGroupConnection_maxArgs = {
+  field: LocalSearchDocs_2XFieldSelector;
+};
+
+
+type LocalSearchDocs_2XGroupConnection_minArgs = {
+  field: LocalSearchDocs_2XFieldSelector;
+};
+
+
+type LocalSearchDocs_2XGroupConnection_sumArgs = {
+  field: LocalSearchDocs_2XFieldSelector;
+};
+
+type LocalSearchDocs_2XSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly engine: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly index: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publicIndexURL: InputMaybe<SortOrderEnum>;
+  readonly publicStoreURL: InputMaybe<SortOrderEnum>;
+  readonly store: InputMaybe<SortOrderEnum>;
+};
+
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
@@ -1322,6 +1613,7 @@ type MdxFields = {
   readonly sections: ReadonlyArray<PageSection>;
   readonly slug: Scalars['String'];
   readonly sourcePath: Scalars['String'];
+  readonly version: Scalars['String'];
 };
 
 type MdxFieldsFieldSelector = {
@@ -1331,6 +1623,7 @@ type MdxFieldsFieldSelector = {
   readonly sections: InputMaybe<PageSectionFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFieldsFilterInput = {
@@ -1340,6 +1633,7 @@ type MdxFieldsFilterInput = {
   readonly sections: InputMaybe<PageSectionFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFieldsSortInput = {
@@ -1349,6 +1643,7 @@ type MdxFieldsSortInput = {
   readonly sections: InputMaybe<PageSectionSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourcePath: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type MdxFilterInput = {
@@ -1557,6 +1852,8 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allGeneratedDoc: GeneratedDocConnection;
   readonly allLocalSearchDocs: LocalSearchDocsConnection;
+  readonly allLocalSearchDocs1X: LocalSearchDocs_1XConnection;
+  readonly allLocalSearchDocs2X: LocalSearchDocs_2XConnection;
   readonly allMdx: MdxConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -1565,10 +1862,11 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly directory: Maybe<Directory>;
   readonly docCategory: Maybe<DocCategory>;
-  readonly docSidebar: Scalars['JSON'];
   readonly file: Maybe<File>;
   readonly generatedDoc: Maybe<GeneratedDoc>;
   readonly localSearchDocs: Maybe<LocalSearchDocs>;
+  readonly localSearchDocs1X: Maybe<LocalSearchDocs_1X>;
+  readonly localSearchDocs2X: Maybe<LocalSearchDocs_2X>;
   readonly mdx: Maybe<Mdx>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1616,6 +1914,22 @@ type Query_allLocalSearchDocsArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LocalSearchDocsSortInput>>>;
+};
+
+
+type Query_allLocalSearchDocs1XArgs = {
+  filter: InputMaybe<LocalSearchDocs_1XFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LocalSearchDocs_1XSortInput>>>;
+};
+
+
+type Query_allLocalSearchDocs2XArgs = {
+  filter: InputMaybe<LocalSearchDocs_2XFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LocalSearchDocs_2XSortInput>>>;
 };
 
 
@@ -1718,6 +2032,7 @@ type Query_docCategoryArgs = {
   route: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourcePath: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1787,6 +2102,34 @@ type Query_generatedDocArgs = {
 
 
 type Query_localSearchDocsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  engine: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  index: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publicIndexURL: InputMaybe<StringQueryOperatorInput>;
+  publicStoreURL: InputMaybe<StringQueryOperatorInput>;
+  store: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_localSearchDocs1XArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  engine: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  index: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publicIndexURL: InputMaybe<StringQueryOperatorInput>;
+  publicStoreURL: InputMaybe<StringQueryOperatorInput>;
+  store: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_localSearchDocs2XArgs = {
   children: InputMaybe<NodeFilterListInput>;
   engine: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -1885,9 +2228,9 @@ type Query_sitePluginArgs = {
   version: InputMaybe<StringQueryOperatorInput>;
 };
 
-type SearchFiles = {
-  readonly indexFile: Scalars['String'];
-  readonly storeFile: Scalars['String'];
+
+type Query_siteSearchDocumentsArgs = {
+  version: Scalars['String'];
 };
 
 type Site = Node & {
@@ -2669,6 +3012,13 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type ApiChangelogPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ApiChangelogPageQuery = { readonly generatedDoc: { readonly route: string, readonly title: string, readonly description: string, readonly sourcePath: string, readonly lastUpdated: string | null, readonly data: Record<string, unknown>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly title: string }> } | null };
+
 type ApiOperationPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
@@ -2704,17 +3054,7 @@ type DocPageQueryVariables = Exact<{
 
 type DocPageQuery = { readonly mdx: { readonly fields: { readonly slug: string, readonly sourcePath: string, readonly lastUpdated: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly title: string }> }, readonly frontmatter: { readonly title: string, readonly description: string, readonly hide_table_of_contents: boolean | null } } | null };
 
-type DocSidebarQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type DocSidebarQuery = { readonly docSidebar: Record<string, unknown> };
-
 type GeneratedDocPageFragment = { readonly route: string, readonly title: string, readonly description: string, readonly sourcePath: string, readonly lastUpdated: string | null, readonly data: Record<string, unknown>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly title: string }> };
-
-type SearchFilesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SearchFilesQuery = { readonly localSearchDocs: { readonly files: { readonly indexFile: string, readonly storeFile: string } } | null };
 
 
 }

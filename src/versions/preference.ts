@@ -1,12 +1,14 @@
 import { VERSION_STORAGE_KEY } from '../config/constants';
 import { siteConfig } from '../config/site';
-import { readStorage, removeStorage } from './storage';
+import { readStorage, removeStorage, writeStorage } from '../lib/storage';
 
 /**
- * The preferred docs version, kept in localStorage like Docusaurus does. The site has one version
- * (`current`), so the only job left is dropping a stored version that no longer exists.
+ * The reader's preferred docs version, kept in localStorage under Docusaurus's key: set when the
+ * version menu is used, dropped at start-up when it names a version the site no longer has.
  */
-export function cleanPreferredVersion(): void {
+export function cleanPreferredVersion(versions = siteConfig.docs.versions): void {
   const stored = readStorage(VERSION_STORAGE_KEY);
-  if (stored !== null && stored !== siteConfig.docs.version.name) removeStorage(VERSION_STORAGE_KEY);
+  if (stored !== null && !versions.some((version) => version.name === stored)) removeStorage(VERSION_STORAGE_KEY);
 }
+
+export const storePreferredVersion = (name: string): void => writeStorage(VERSION_STORAGE_KEY, name);

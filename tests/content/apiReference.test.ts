@@ -1,36 +1,36 @@
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkAllDocumentExamples, checkGeneratedSamples, checkPageNames, specifiesApi, vocabularies } from '../../src/checks/api/checkReference';
-import { loadReferencePages, type ReferencePages } from '../../src/checks/api/referencePages';
-import type { ConnectorApi } from '../../src/checks/api/connectorApi';
+import { loadReferencePages } from '../../src/checks/api/referencePages';
 import { loadPageApis } from '../../src/checks/api/document';
-import { loadContent } from '../../src/checks/loadContent';
+import { loadAllContent } from '../../src/checks/loadContent';
 
 const root = path.resolve(__dirname, '../..');
-const content = loadContent(root);
-let reference: ReferencePages;
-let apis: Record<'connector' | 'embed', ConnectorApi>;
-
-beforeAll(async () => {
-  [reference, apis] = await Promise.all([loadReferencePages(root), loadPageApis()]);
-}, 60_000);
-
 const lines = (problems: Array<{ file: string; line: number; message: string }>) => problems.map((p) => `${p.file}:${p.line} ${p.message}`);
 
-describe('API reference, one source', () => {
-  it('every example of both OpenAPI documents matches its schema', async () => {
-    expect(lines(await checkAllDocumentExamples(root))).toEqual([]);
-  });
+// Each version's reference is made from its own documents and held against its own pages.
+describe.each(loadAllContent(root).map((c) => [c.sources.version.name, c] as const))('docs version %s', (_, content) => {
+  const { sources } = content;
+  const loaded = Promise.all([loadReferencePages(root, sources), loadPageApis(sources.openapiDir)]);
 
-  it.each(content.docs.filter((d) => specifiesApi(d.doc.relativePath)).map((d) => [d.displayPath, d] as const))(
-    '%s names only fields, headers and statuses the documents have',
-    (_, { doc, displayPath }) => {
-      const page = { displayPath, relativePath: doc.relativePath, tree: doc.tree, lineOffset: doc.lineOffset };
-      expect(lines(checkPageNames(page, apis, vocabularies(reference)))).toEqual([]);
-    },
-  );
+  describe('API reference, one source', () => {
+    it('every example of both OpenAPI documents matches its schema', async () => {
+      expect(lines(await checkAllDocumentExamples(root, sources))).toEqual([]);
+    }, 60_000);
 
-  it('the generated samples compile against the SDK and call the API as its document says', () => {
-    expect(lines(checkGeneratedSamples(reference.pages, apis))).toEqual([]);
+    it.each(content.docs.filter((d) => specifiesApi(d.doc.relativePath)).map((d) => [d.displayPath, d] as const))(
+      '%s names only fields, headers and statuses the documents have',
+      async (__, { doc, displayPath }) => {
+        const [reference, apis] = await loaded;
+        const page = { displayPath, relativePath: doc.relativePath, tree: doc.tree, lineOffset: doc.lineOffset };
+        expect(lines(checkPageNames(page, apis, vocabularies(reference)))).toEqual([]);
+      },
+      60_000,
+    );
+
+    it('the generated samples compile against the SDK and call the API as its document says', async () => {
+      const [reference, apis] = await loaded;
+      expect(lines(checkGeneratedSamples(reference.pages, apis, { connectorRoot: sources.connectorRoot }))).toEqual([]);
+    }, 60_000);
   });
 });

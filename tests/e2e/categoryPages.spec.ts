@@ -5,7 +5,11 @@ test('a category page shows its description and a card per child', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('SDK');
   await expect(page.getByRole('main')).toContainText('@syncplatform/connector-sdk');
   const cards = page.getByRole('main').locator('a:has(h2)');
-  await expect(cards).toHaveCount(2);
+  await expect(cards).toHaveCount(3);
+  await expect(cards.filter({ has: page.getByRole('heading', { name: 'Migrating from 1.x and 2.x' }) })).toHaveAttribute(
+    'href',
+    '/docs/connectors/SDK/migrating/',
+  );
   const overview = cards.filter({ has: page.getByRole('heading', { name: 'SDK overview' }) });
   await expect(overview).toHaveAttribute('href', '/docs/connectors/SDK/getStarted/');
   const modules = cards.filter({ has: page.getByRole('heading', { name: 'Classes and modules' }) });

@@ -8,11 +8,11 @@ test('the site has exactly the routes of SPEC.md §2, the added pages and the AP
   const extra = built.filter((route) => route && !SITE_ROUTES.includes(route));
   expect({ missing, extra }).toEqual({ missing: [], extra: [] });
   expect(SPEC_ROUTES).toHaveLength(1 + 48 + 10);
-  expect(ADDED_ROUTES).toHaveLength(4);
-  expect(API_REFERENCE_ROUTES).toHaveLength(16 + 8);
+  expect(ADDED_ROUTES).toHaveLength(5);
+  expect(API_REFERENCE_ROUTES).toHaveLength(17 + 9);
 });
 
-test('the content holds one page per route (48 + 4 docs, 10 categories)', () => {
+test('the content holds one page per route (48 + 5 docs, 10 categories)', () => {
   const routes = expectedPages()
     .map((p) => p.route)
     .sort();

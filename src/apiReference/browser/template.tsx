@@ -57,8 +57,8 @@ export function apiReferenceTemplate<Data>(Page: React.ComponentType<{ data: Dat
 }
 
 /** The head of every reference page: title, description, canonical URL and Markdown twin. */
-export function ApiReferenceHead({ data }: HeadProps<GeneratedDocQuery>) {
+export function ApiReferenceHead({ data, pageContext }: HeadProps<GeneratedDocQuery>) {
   if (!data.generatedDoc) return null;
   const { title, description, route } = data.generatedDoc;
-  return <Seo title={title} description={description} route={route} markdownTwin />;
+  return <Seo title={title} description={description} route={route} markdownTwin pageContext={pageContext} />;
 }

@@ -1,13 +1,19 @@
+import path from 'node:path';
+import { openapiPath, versionRoute, type DocsVersion } from '../../routes/versions';
+import type { VersionSources } from '../../versions/sources';
+
 /**
  * Where each OpenAPI document's reference sits in the site, and how its samples are written: the one
  * place the site says it. Everything else (pages, titles, tags, operations) comes from the document.
+ * Every docs version has its own documents (src/versions/sources.ts) and so its own reference, at
+ * the same routes within the version.
  */
 export interface ApiReferenceMount {
-  /** The document, relative to the project root; published as is under `/docs/openapi/`. */
-  sourcePath: string;
-  /** The overview page's route; every page of the reference is under it. */
+  /** The document's file name in a version's OpenAPI folder; published as is under `/docs/openapi/` (`/docs/2.x/openapi/`). */
+  document: string;
+  /** The overview page's route within its version; every page of the reference is under it. */
   route: string;
-  /** The overview's place in the sidebar: under this route, at this position, with this label. */
+  /** The overview's place in its version's sidebar: under this route, at this position, with this label. */
   sidebar: { parent: string; position: number; label: string };
   /**
    * `client`: readers call the API from their servers (samples in curl, Node.js and Python, the key
@@ -19,14 +25,14 @@ export interface ApiReferenceMount {
 
 export const API_REFERENCES: readonly ApiReferenceMount[] = [
   {
-    sourcePath: 'static/openapi/connector-api.yaml',
+    document: 'connector-api.yaml',
     route: '/connectors/apiSpecification/reference/',
     // After the five hand-written specification pages.
     sidebar: { parent: '/category/api-specification/', position: 6, label: 'API reference' },
     samples: { style: 'platform' },
   },
   {
-    sourcePath: 'static/openapi/embed-api.yaml',
+    document: 'embed-api.yaml',
     route: '/embeds/reference/',
     // After Iframe embedding.
     sidebar: { parent: '/category/embeds/', position: 4, label: 'API reference' },
@@ -34,16 +40,24 @@ export const API_REFERENCES: readonly ApiReferenceMount[] = [
   },
 ];
 
-/** The mount of a document, by its path relative to the project root. */
-export function mountOf(sourcePath: string): ApiReferenceMount {
-  const mount = API_REFERENCES.find((m) => m.sourcePath === sourcePath);
-  if (!mount) {
-    throw new Error(
-      `${sourcePath}: no API reference is mounted for this document (src/apiReference/node/apis.ts lists ${API_REFERENCES.map((m) => m.sourcePath).join(', ')})`,
-    );
-  }
-  return mount;
+/** A mount placed in one docs version: its document's file, its routes and its published URL. */
+export interface PlacedApiReference extends ApiReferenceMount {
+  version: DocsVersion;
+  /** The document, relative to the project root: `static/openapi/embed-api.yaml`, `content/versions/2.x/openapi/embed-api.yaml`. */
+  sourcePath: string;
+  /** Where the build publishes the document, without the base path: `/openapi/embed-api.yaml`, `/2.x/openapi/embed-api.yaml`. */
+  publishedPath: string;
 }
 
-/** `static/openapi/embed-api.yaml` → `/openapi/embed-api.yaml`: where the build publishes it (static/ is copied as is). */
-export const publishedPath = (sourcePath: string) => sourcePath.replace(/^static\//, '/');
+/** Every reference of a docs version, its routes and sidebar places within that version. */
+export function placedReferences(sources: VersionSources, projectRoot = process.cwd()): PlacedApiReference[] {
+  const { version } = sources;
+  return API_REFERENCES.map((mount) => ({
+    ...mount,
+    version,
+    route: versionRoute(version, mount.route),
+    sidebar: { ...mount.sidebar, parent: versionRoute(version, mount.sidebar.parent) },
+    sourcePath: path.relative(projectRoot, path.join(sources.openapiDir, mount.document)).split(path.sep).join('/'),
+    publishedPath: openapiPath(version, mount.document),
+  }));
+}

@@ -2,9 +2,16 @@ import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedPage } from '../../site/generatedPage';
 import type { OperationPageData } from '../model';
-import { apiReferencePages, kebab } from '.';
+import { currentVersion } from '../../config/site';
+import { versionSources } from '../../versions/sources';
+import { apiReferencePages, kebab, placedReferences } from '.';
 
-const pagesOf = (sourcePath: string) => apiReferencePages({ sourcePath, text: fs.readFileSync(sourcePath, 'utf8') });
+const mountOf = (sourcePath: string) => {
+  const mount = placedReferences(versionSources(currentVersion)).find((m) => m.sourcePath === sourcePath);
+  if (!mount) throw new Error(`no reference of ${sourcePath}`);
+  return mount;
+};
+const pagesOf = (sourcePath: string) => apiReferencePages({ sourcePath, text: fs.readFileSync(sourcePath, 'utf8') }, mountOf(sourcePath));
 
 let embed: GeneratedPage[];
 let connector: GeneratedPage[];
@@ -120,15 +127,25 @@ describe('apiReferencePages', () => {
     const text = fs
       .readFileSync('static/openapi/embed-api.yaml', 'utf8')
       .replace('operationId: deleteEmbedUser', 'operationId: embedTokens');
-    await expect(apiReferencePages({ sourcePath: 'static/openapi/embed-api.yaml', text })).rejects.toThrow(
+    await expect(
+      apiReferencePages({ sourcePath: 'static/openapi/embed-api.yaml', text }, mountOf('static/openapi/embed-api.yaml')),
+    ).rejects.toThrow(
       /^static\/openapi\/embed-api\.yaml:\d+ operation embedTokens would have the route \/embeds\/reference\/embed-tokens\/, already tag "Embed tokens"'s$/,
     );
   });
 
-  it('refuses a document no reference is mounted for', async () => {
-    await expect(apiReferencePages({ sourcePath: 'static/openapi/other.yaml', text: '' })).rejects.toThrow(
-      /static\/openapi\/other\.yaml: no API reference is mounted/,
-    );
+  it("places each version's reference within the version: routes, sidebar and published document", () => {
+    const [connector] = placedReferences({
+      ...versionSources(currentVersion),
+      version: { name: '2.x', label: '2.x', path: '2.x', status: 'maintained' },
+      openapiDir: `${process.cwd()}/content/versions/2.x/openapi`,
+    });
+    expect(connector).toMatchObject({
+      sourcePath: 'content/versions/2.x/openapi/connector-api.yaml',
+      route: '/2.x/connectors/apiSpecification/reference/',
+      sidebar: { parent: '/2.x/category/api-specification/' },
+      publishedPath: '/2.x/openapi/connector-api.yaml',
+    });
   });
 
   it.each([

@@ -3,19 +3,22 @@ import type { GeneratedPage } from '../../site/generatedPage';
 import type { ApiSummary, Field, OperationLink, OperationPageData, SchemaNode, SchemasPageData, TagPageData } from '../model';
 import { defaultValues } from '../request/requestSpec';
 import { requestSnippets } from '../request/snippets';
-import { mountOf, publishedPath } from './apis';
+import type { PlacedApiReference } from './apis';
 import { handlerSample, handlerType } from './handlerSample';
 import { ApiDocumentError, atPointer, escapePointer, loadApiDocument, type ApiDocument, type Json } from './load';
 import { firstSentence, highlight, markdownText } from './markdown';
 import { deref, descriptionOf, operationsOf, operationView, securityOf, type OperationSource } from './operationView';
 import { schemaView, sharedSchemas, type SchemaContext } from './schemaView';
-import { operationTwin, schemasTwin, tagTwin } from './twin';
+import { changelogTwin, operationTwin, schemasTwin, tagTwin } from './twin';
+import { changelogAnchor, changelogHeadings } from '../changelogView';
+import { apiChanges, changelogData } from './changelog';
 
-export { API_REFERENCES } from './apis';
+export { API_REFERENCES, placedReferences, type PlacedApiReference } from './apis';
 export { ApiDocumentError } from './load';
 
 /** The templates of the reference's pages (src/templates/). */
 export const TEMPLATES = {
+  changelog: 'src/templates/ApiChangelogPage.tsx',
   operation: 'src/templates/ApiOperationPage.tsx',
   tag: 'src/templates/ApiTagPage.tsx',
   schemas: 'src/templates/ApiSchemasPage.tsx',
@@ -29,6 +32,12 @@ export const kebab = (name: string) =>
     .replace(/^-|-$/g, '')
     .toLowerCase();
 
+/** An operation's page in a reference: `createEmbedToken` → `…/reference/create-embed-token/`. */
+const operationRoute = (mount: Pick<PlacedApiReference, 'route'>, operationId: string) => `${mount.route}${kebab(operationId)}/`;
+
+/** A reference's changelog page, in every version that has an earlier one. */
+const changelogRoute = (mount: Pick<PlacedApiReference, 'route'>) => `${mount.route}changelog/`;
+
 /**
  * One OpenAPI document as the pages of its reference: an overview (the API, its tags and their
  * operations), a page per tag, a page per operation and a page of its schemas, each shared schema's
@@ -36,8 +45,11 @@ export const kebab = (name: string) =>
  * resolves nowhere, or an operation the reference cannot show (no operationId, no tag, a required
  * value without an example for the samples).
  */
-export async function apiReferencePages(file: { sourcePath: string; text: string }): Promise<GeneratedPage[]> {
-  const mount = mountOf(file.sourcePath);
+export async function apiReferencePages(
+  file: { sourcePath: string; text: string },
+  mount: PlacedApiReference,
+  previous?: { file: { sourcePath: string; text: string }; mount: PlacedApiReference },
+): Promise<GeneratedPage[]> {
   const api = await loadApiDocument(file);
   const info = (api.doc.info ?? {}) as Json;
   const title = String(info.title);
@@ -46,12 +58,15 @@ export async function apiReferencePages(file: { sourcePath: string; text: string
     title,
     version: String(info.version),
     route: mount.route,
-    documentUrl: `${siteConfig.pathPrefix}${publishedPath(file.sourcePath)}`,
+    documentUrl: `${siteConfig.pathPrefix}${mount.publishedPath}`,
     server: String(((api.doc.servers as Json[] | undefined)?.[0]?.url as string | undefined) ?? ''),
   };
 
   // Routes first, each claimed once: a tag and an operation must not make the same one.
-  const routes = new Map<string, string>([[schemasRoute, 'the schemas page']]);
+  const routes = new Map<string, string>([
+    [schemasRoute, 'the schemas page'],
+    ...(previous ? [[changelogRoute(mount), 'the changelog'] as [string, string]] : []),
+  ]);
   const claim = (route: string, owner: string, pointer: string) => {
     const first = routes.get(route);
     if (first)
@@ -72,7 +87,7 @@ export async function apiReferencePages(file: { sourcePath: string; text: string
       method: source.method,
       path: source.path,
       summary: String(source.op.summary ?? operationId),
-      route: claim(`${mount.route}${kebab(operationId)}/`, `operation ${operationId}`, `${source.pointer}/operationId`),
+      route: claim(operationRoute(mount, operationId), `operation ${operationId}`, `${source.pointer}/operationId`),
       ...(source.op.deprecated === true ? { deprecated: true } : {}),
     });
   }
@@ -238,6 +253,7 @@ export async function apiReferencePages(file: { sourcePath: string; text: string
       title: 'Schemas',
       description: `Every schema of the ${title}, field by field: the one page each shared schema is defined on.`,
       sourcePath: file.sourcePath,
+      // After the tags, then the changelog.
       sidebar: { parent: mount.route, position: tags.length + 1 },
       template: TEMPLATES.schemas,
       headings: data.schemas.map((s) => ({ depth: 2, id: s.id, title: s.name })),
@@ -249,7 +265,64 @@ export async function apiReferencePages(file: { sourcePath: string; text: string
       data: shipped(data),
     });
   }
+  if (previous) pages.push(await changelogPage(api, summary, mount, previous, tags.length + 2));
   return pages;
+}
+
+/**
+ * The reference's changelog: what changed in this API since the previous docs version's document,
+ * generated from both documents (src/apiReference/node/changelog.ts), never written by hand.
+ */
+async function changelogPage(
+  api: ApiDocument,
+  summary: ApiSummary,
+  mount: PlacedApiReference,
+  previous: { file: { sourcePath: string; text: string }; mount: PlacedApiReference },
+  position: number,
+): Promise<GeneratedPage> {
+  const earlier = await loadApiDocument(previous.file);
+  const side = (doc: Json, placed: PlacedApiReference) => ({
+    doc,
+    routeOf: (operationId: string) => operationRoute(placed, operationId),
+  });
+  const versionOf = (doc: Json) => String((doc.info as Json | undefined)?.version ?? '');
+  const data = changelogData(
+    summary,
+    {
+      label: previous.mount.version.label,
+      apiVersion: versionOf(earlier.doc),
+      route: previous.mount.route,
+      documentUrl: `${siteConfig.pathPrefix}${previous.mount.publishedPath}`,
+    },
+    { label: mount.version.label, apiVersion: summary.version, route: mount.route, documentUrl: summary.documentUrl },
+    // The connector API's readers implement it (the platform calls them); the Embed API's call it.
+    apiChanges(side(earlier.doc, previous.mount), side(api.doc, mount), mount.samples.style === 'platform' ? 'implementer' : 'caller'),
+  );
+  const breaking = data.operations.filter((op) => op.breaking).length;
+  const headings = changelogHeadings(data);
+  return {
+    route: changelogRoute(mount),
+    title: `${summary.title} changelog`,
+    description: `What changed in the ${summary.title} between docs ${data.from.label} (API ${data.from.apiVersion}) and ${data.to.label} (API ${data.to.apiVersion}): ${data.operations.length} operations, ${breaking} with breaking changes.`,
+    sourcePath: api.sourcePath,
+    sidebar: { parent: mount.route, position, label: 'Changelog' },
+    template: TEMPLATES.changelog,
+    headings,
+    sections: [
+      {
+        heading: null,
+        anchor: null,
+        text: `${summary.title} changelog: changes since ${data.from.label}, generated from the OpenAPI documents.`,
+      },
+      ...data.operations.map((op) => ({
+        heading: `${op.method} ${op.path}`,
+        anchor: changelogAnchor(op),
+        text: [op.summary, op.change, ...op.entries.map((e) => e.text)].join('. '),
+      })),
+    ],
+    markdown: changelogTwin(data),
+    data,
+  };
 }
 
 /** Declared tags in document order, then any an operation names without declaring. */

@@ -1,6 +1,7 @@
 import { siteConfig } from '../../config/site';
 import { markdownTwinPath } from '../../twins/twinPath';
-import type { Field, OperationPageData, SchemaNode, SchemasPageData, TagPageData } from '../model';
+import { changelogGroups } from '../changelogView';
+import type { ChangelogPageData, Field, OperationPageData, SchemaNode, SchemasPageData, TagPageData } from '../model';
 
 /**
  * The Markdown twins of the reference's pages: what the page shows, as Markdown an assistant reads
@@ -222,3 +223,35 @@ export function schemasTwin(data: SchemasPageData): string {
   }
   return `${out.join('\n\n')}\n`;
 }
+
+/** The changelog: both versions, then each operation that changed, its entries and its pages in each version. */
+export function changelogTwin(data: ChangelogPageData): string {
+  const out: string[] = [
+    `What changed in the [${data.api.title}](${twinLink(data.to.route)}) between docs ${data.from.label} (API ${data.from.apiVersion}, ` +
+      `[OpenAPI document](${data.from.documentUrl})) and ${data.to.label} (API ${data.to.apiVersion}, [OpenAPI document](${data.to.documentUrl})), ` +
+      'generated from the two documents. Breaking changes come first.',
+  ];
+  if (!data.operations.length) out.push('No operation changed.');
+  for (const group of changelogGroups(data)) {
+    out.push(`## ${group.title}`);
+    for (const op of group.operations) {
+      const pages = [
+        op.before ? `[${data.from.label}](${twinLink(op.before)})` : null,
+        op.after ? `[${data.to.label}](${twinLink(op.after)})` : null,
+      ].filter(Boolean);
+      out.push(
+        `### ${op.method} ${op.path}`,
+        `${op.summary}: ${CHANGE_WORDS[op.change]}${op.breaking ? ' **Breaking.**' : ''} Reference: ${pages.join(', ')}.`,
+      );
+      if (op.entries.length)
+        out.push(
+          op.entries
+            .map((entry) => `- ${entry.breaking ? '**Breaking:** ' : entry.deprecated ? '**Deprecated:** ' : ''}${entry.text}`)
+            .join('\n'),
+        );
+    }
+  }
+  return `${out.join('\n\n')}\n`;
+}
+
+const CHANGE_WORDS = { added: 'added.', removed: 'removed.', changed: 'changed.' } as const;

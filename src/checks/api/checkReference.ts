@@ -4,8 +4,10 @@ import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { API_REFERENCES } from '../../apiReference/node/apis';
-import { siteConfig } from '../../config/site';
+import { placedReferences } from '../../apiReference/node/apis';
+import { currentVersion, siteConfig } from '../../config/site';
+import { versionSources, type VersionSources } from '../../versions/sources';
+import { versionOfRoute } from '../../routes/versions';
 import { apiOfPage, checkApiExamples } from './checkApiExamples';
 import type { ConnectorApi } from './connectorApi';
 import { checkSamples } from '../samples/checkSamples';
@@ -27,10 +29,13 @@ type Apis = Record<'connector' | 'embed', ConnectorApi>;
 /** Which API a document is, as the page checks name them. */
 const apiName = (sourcePath: string): 'connector' | 'embed' => (sourcePath.includes('embed') ? 'embed' : 'connector');
 
-/** Every document's examples against its own schemas. */
-export async function checkAllDocumentExamples(projectRoot: string): Promise<ReferenceProblem[]> {
+/** Every document of a docs version (current's by default): its examples against its own schemas. */
+export async function checkAllDocumentExamples(
+  projectRoot: string,
+  sources: VersionSources = versionSources(currentVersion, projectRoot),
+): Promise<ReferenceProblem[]> {
   const lists = await Promise.all(
-    API_REFERENCES.map(({ sourcePath }) =>
+    placedReferences(sources, projectRoot).map(({ sourcePath }) =>
       checkDocumentExamples({ sourcePath, text: fs.readFileSync(path.join(projectRoot, sourcePath), 'utf8') }),
     ),
   );
@@ -64,16 +69,20 @@ const twinParser = unified().use(remarkParse).use(remarkGfm);
  * (its samples as code blocks) must compile against the SDK (the handler samples) and call the API
  * as its document says (the curl samples).
  */
-export function checkGeneratedSamples(pages: GeneratedPage[], apis: Apis): ReferenceProblem[] {
+export function checkGeneratedSamples(
+  pages: GeneratedPage[],
+  apis: Apis,
+  examples: { connectorRoot: string } = EXAMPLES,
+): ReferenceProblem[] {
   const twins = pages.map((page) => ({
     page,
     displayPath: `${page.sourcePath} → ${markdownTwinPath('', page.route)}`,
-    // Where the page sits, for the examples check's choice of API.
-    relativePath: markdownTwinPath('', page.route).slice(1),
+    // Where the page sits within its version, for the examples check's choice of API.
+    relativePath: markdownTwinPath('', versionOfRoute(siteConfig.docs.versions, page.route).route).slice(1),
     tree: twinParser.runSync(twinParser.parse(page.markdown)) as Root,
     lineOffset: 0,
   }));
-  const problems: ReferenceProblem[] = checkSamples(twins, EXAMPLES);
+  const problems: ReferenceProblem[] = checkSamples(twins, examples);
   for (const twin of twins) {
     const api = apiOfPage(twin.relativePath);
     if (api) problems.push(...checkApiExamples(twin, apis[api]));

@@ -1,13 +1,15 @@
 import path from 'node:path';
+import { currentVersion } from '../../config/site';
+import { versionSources } from '../../versions/sources';
 import { loadConnectorApi, type ConnectorApi } from './connectorApi';
 
-/** The connector API's OpenAPI document: served as a download from /docs/openapi/, and read by the checks. */
-export const CONNECTOR_API_DOCUMENT = path.resolve(__dirname, '../../../static/openapi/connector-api.yaml');
-/** The Embed API's: the embed pages' examples are checked against it. */
-export const EMBED_API_DOCUMENT = path.resolve(__dirname, '../../../static/openapi/embed-api.yaml');
-
-/** Both APIs, by the name `apiOfPage` gives a page's API. */
-export async function loadPageApis(): Promise<Record<'connector' | 'embed', ConnectorApi>> {
-  const [connector, embed] = await Promise.all([loadConnectorApi(CONNECTOR_API_DOCUMENT), loadConnectorApi(EMBED_API_DOCUMENT)]);
+/** Both APIs of a docs version (current's by default), by the name `apiOfPage` gives a page's API: its pages' examples are checked against them. */
+export async function loadPageApis(
+  openapiDir: string = versionSources(currentVersion).openapiDir,
+): Promise<Record<'connector' | 'embed', ConnectorApi>> {
+  const [connector, embed] = await Promise.all([
+    loadConnectorApi(path.join(openapiDir, 'connector-api.yaml')),
+    loadConnectorApi(path.join(openapiDir, 'embed-api.yaml')),
+  ]);
   return { connector, embed };
 }

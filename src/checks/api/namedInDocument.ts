@@ -1,4 +1,6 @@
 import type { Code, Content, Link, Root, Table, TableCell } from 'mdast';
+import { siteConfig } from '../../config/site';
+import { versionOfRoute } from '../../routes/versions';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Node } from 'unist';
@@ -56,17 +58,19 @@ export function apiVocabulary(file: string, pages: GeneratedPage[]): ApiVocabula
   }
   const byOperation = new Map<string, Vocabulary>();
   const routes = new Map<string, string[]>();
+  // By the route within the version: pages link the reference as current's routes (src/routes/versions.ts).
+  const within = (route: string) => versionOfRoute(siteConfig.docs.versions, route).route;
   for (const page of pages) {
     const data = page.data as OperationPageData | TagPageData;
     if (data.kind === 'overview' || data.kind === 'tag') {
       routes.set(
-        page.route,
+        within(page.route),
         data.groups.flatMap((g) => g.operations.map((op) => op.operationId)),
       );
       continue;
     }
     if (data.kind !== 'operation') continue;
-    routes.set(page.route, [data.operation.operationId]);
+    routes.set(within(page.route), [data.operation.operationId]);
     const vocabulary: Vocabulary = { fields: new Set(), headers: new Set(), statuses: new Set() };
     const addFields = (node: SchemaNode | undefined, prefix: string, seen: Set<string>) => {
       if (!node) return;

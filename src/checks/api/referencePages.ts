@@ -1,4 +1,6 @@
-import { generatedPagesByFile } from '../../site/generated';
+import { currentVersion } from '../../config/site';
+import { generatedPagesByFile } from '../../node/generatedSources';
+import { versionSources, type VersionSources } from '../../versions/sources';
 import type { GeneratedPage } from '../../site/generatedPage';
 
 /** The generated pages of every API reference, made as the build makes them: what the checks hold the hand-written pages against. */
@@ -10,12 +12,19 @@ export interface ReferencePages {
 
 const loaded = new Map<string, Promise<ReferencePages>>();
 
-/** Every API reference's pages, made once per process. */
-export function loadReferencePages(projectRoot: string): Promise<ReferencePages> {
-  let pending = loaded.get(projectRoot);
+/** A docs version's API reference pages (current's by default), made once per process. */
+export function loadReferencePages(
+  projectRoot: string,
+  sources: VersionSources = versionSources(currentVersion, projectRoot),
+): Promise<ReferencePages> {
+  const key = `${projectRoot}\0${sources.version.name}`;
+  let pending = loaded.get(key);
   if (!pending) {
-    pending = generatedPagesByFile(projectRoot).then((byDocument) => ({ pages: [...byDocument.values()].flat(), byDocument }));
-    loaded.set(projectRoot, pending);
+    pending = generatedPagesByFile(projectRoot, [sources]).then((byDocument) => ({
+      pages: [...byDocument.values()].flat(),
+      byDocument,
+    }));
+    loaded.set(key, pending);
   }
   return pending;
 }
@@ -33,12 +42,4 @@ export function pageAnchors(page: GeneratedPage): Set<string> {
   };
   visit(page.data);
   return ids;
-}
-
-/** The content checks' index learns the reference's routes and anchors, so links to them are checked like any. */
-export function addReferenceRoutes(index: { routes: Set<string>; anchors: Map<string, Set<string>> }, reference: ReferencePages) {
-  for (const page of reference.pages) {
-    index.routes.add(page.route);
-    index.anchors.set(page.route, pageAnchors(page));
-  }
 }

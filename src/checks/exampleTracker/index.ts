@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Problem } from '../checkDoc';
-import { siteConfig } from '../../config/site';
-import { resolveContentLink } from '../../site/links';
+import { currentVersion, siteConfig } from '../../config/site';
+import { pageRoute } from '../../routes/versions';
+import { resolveContentLink } from '../../routes/links';
 import type { ReaderPage } from '../reader/pageBlocks';
 import { loadTrackerApi, normaliseEndpoint, type TrackerApi } from './trackerApi';
 
@@ -96,14 +97,17 @@ export function checkTrackerPage(page: ReaderPage, api: TrackerApi): Problem[] {
 /** Pages that talk about Example Tracker without linking to its page. */
 export function checkTrackerLinks(pages: ReaderPage[]): Problem[] {
   const files = new Set(pages.map((p) => p.relativePath));
-  const route = `/${TRACKER_PAGE.replace(/\.mdx$/, '')}/`;
+  const route = (page: ReaderPage) => pageRoute(page.version ?? currentVersion, TRACKER_PAGE);
   return pages
     .filter((page) => page.relativePath !== TRACKER_PAGE && /Example Tracker|tracker\.example/.test(page.text))
     .filter(
       (page) =>
         !page.links.some(({ url }) => {
-          const target = resolveContentLink(url, page.relativePath, siteConfig.basePath, (f) => files.has(f));
-          return target.kind === 'route' && target.route === route;
+          const target = resolveContentLink(url, page.relativePath, siteConfig.basePath, (f) => files.has(f), {
+            own: page.version ?? currentVersion,
+            all: siteConfig.docs.versions,
+          });
+          return target.kind === 'route' && target.route === route(page);
         }),
     )
     .map((page) => ({

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
+import { EXAMPLES } from '../samples/project';
 
 /**
  * Type-checks a reader's project that exists only in memory: the files the pages had the reader write,
@@ -22,8 +23,6 @@ export interface ProjectCompiler {
 }
 
 const ROOT = path.resolve(__dirname, '../../..');
-/** The SDK as a reader's `npm install` provides it: the product's declarations, nothing else. */
-export const SDK_DECLARATIONS = path.join(ROOT, 'examples', 'connector-sdk', 'index.d.ts');
 const TYPE_ROOTS = [path.join(ROOT, 'node_modules', '@types')];
 
 /** Parsed lib, @types/node and SDK files, shared by every project and checkpoint. */
@@ -35,7 +34,11 @@ const hash = (text: string) => {
   return `${text.length}:${h}`;
 };
 
-function compilerOptions(root: string, tsconfig: string | undefined): { options: ts.CompilerOptions; errors: string[] } {
+function compilerOptions(
+  root: string,
+  tsconfig: string | undefined,
+  sdkDeclarations: string,
+): { options: ts.CompilerOptions; errors: string[] } {
   let raw: { compilerOptions?: unknown } = {};
   const errors: string[] = [];
   if (tsconfig !== undefined) {
@@ -54,19 +57,20 @@ function compilerOptions(root: string, tsconfig: string | undefined): { options:
       // What the template's devDependencies and `npm install @syncplatform/connector-sdk` put in node_modules.
       types: ['node'],
       typeRoots: TYPE_ROOTS,
-      paths: { '@syncplatform/connector-sdk': [SDK_DECLARATIONS] },
+      paths: { '@syncplatform/connector-sdk': [sdkDeclarations] },
     },
   };
 }
 
-export function createProjectCompiler(name: string): ProjectCompiler {
+/** `sdkDeclarations`: the SDK as a reader's `npm install` provides it (the docs version's declarations). */
+export function createProjectCompiler(name: string, sdkDeclarations: string = EXAMPLES.sdkDeclarations): ProjectCompiler {
   // A folder that exists only for the compiler; nothing is written there.
   const root = path.join(ROOT, '.reader-projects', name.replace(/\W+/g, '-'));
   let builder: ts.SemanticDiagnosticsBuilderProgram | undefined;
 
   return {
     compile(files, tsconfig) {
-      const { options, errors } = compilerOptions(root, tsconfig);
+      const { options, errors } = compilerOptions(root, tsconfig, sdkDeclarations);
       const virtual = new Map<string, string>([[path.join(root, 'package.json'), '{ "type": "module" }']]);
       for (const [file, text] of files) virtual.set(path.join(root, file), text);
       const isVirtualDir = (dir: string) => [...virtual.keys()].some((f) => f.startsWith(`${dir}${path.sep}`));

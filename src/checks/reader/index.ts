@@ -1,5 +1,6 @@
 import type { Problem } from '../checkDoc';
 import { EXAMPLES } from '../samples/project';
+import { createProjectCompiler } from './compileProject';
 import { followPath } from './followPath';
 import { readPage, type PageSource } from './pageBlocks';
 import { checkPageShape } from './pageShape';
@@ -17,14 +18,21 @@ export { READING_PATHS } from './readingPaths';
  * only names some page prints; code is printed whole once; every page ends with "Next steps" and its
  * reference tables say what each default is. It needs every page, even to report on one.
  */
-export function checkReader(sources: PageSource[], connectorRoot: string = EXAMPLES.connectorRoot): Problem[] {
+export function checkReader(
+  sources: PageSource[],
+  examples: { connectorRoot: string; sdkDeclarations: string } = EXAMPLES,
+  version = 'current',
+): Problem[] {
+  const { connectorRoot } = examples;
   const pages = sources.map(readPage);
   const paths = readingPaths(pages);
   const pathPages = new Set(paths.flatMap((p) => p.pages));
   // Every template writes the same tsconfig.json; the tutorial prints it, the quick start relies on it.
   const template = [...pathPages].flatMap((p) => p.blocks).find((b) => b.file?.file === 'tsconfig.json' && b.file.role === 'generated');
   return [
-    ...paths.flatMap((p) => followPath(p.name, p.pages, template?.code)),
+    ...paths.flatMap((p) =>
+      followPath(p.name, p.pages, template?.code, createProjectCompiler(`${version} ${p.name}`, examples.sdkDeclarations)),
+    ),
     ...checkImports(
       pages.filter((p) => !pathPages.has(p)),
       printedExports(pages),

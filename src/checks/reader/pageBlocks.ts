@@ -1,4 +1,5 @@
 import { toString } from 'mdast-util-to-string';
+import type { DocsVersion } from '../../routes/versions';
 import { visit } from 'unist-util-visit';
 import type { Code, Heading, Link, Root, Table } from 'mdast';
 import type { Node } from 'unist';
@@ -37,9 +38,11 @@ export interface PageTable {
 /** One page as the reader checks see it: blocks, links, headings and tables, in page order. */
 export interface ReaderPage {
   displayPath: string;
-  /** Path relative to `content/docs`, e.g. `connectors/quickStart.mdx`. */
+  /** Path relative to its version's pages folder, e.g. `connectors/quickStart.mdx`. */
   relativePath: string;
   route: string;
+  /** Its docs version; current's when absent. */
+  version?: DocsVersion;
   frontmatter: Record<string, unknown>;
   blocks: Block[];
   links: PageLink[];
@@ -53,6 +56,7 @@ export interface PageSource {
   displayPath: string;
   relativePath: string;
   route: string;
+  version?: DocsVersion;
   frontmatter: Record<string, unknown>;
   tree: Root | null;
   lineOffset: number;

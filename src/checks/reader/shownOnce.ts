@@ -3,8 +3,8 @@ import path from 'node:path';
 import ts from 'typescript';
 import { listFiles } from '../../lib/listFiles';
 import type { Problem } from '../checkDoc';
-import { siteConfig } from '../../config/site';
-import { resolveContentLink } from '../../site/links';
+import { currentVersion, siteConfig } from '../../config/site';
+import { resolveContentLink } from '../../routes/links';
 import type { Block, ReaderPage } from './pageBlocks';
 
 /**
@@ -63,7 +63,10 @@ function excerptLines(block: Block, connectorRoot: string): string[] {
 
 function linksTo(page: ReaderPage, target: ReaderPage, isFile: (f: string) => boolean): boolean {
   return page.links.some(({ url }) => {
-    const resolved = resolveContentLink(url, page.relativePath, siteConfig.basePath, isFile);
+    const resolved = resolveContentLink(url, page.relativePath, siteConfig.basePath, isFile, {
+      own: page.version ?? currentVersion,
+      all: siteConfig.docs.versions,
+    });
     return resolved.kind === 'route' && resolved.route === target.route;
   });
 }

@@ -1,5 +1,6 @@
 import React from 'react';
 import { Sidebar } from '../Sidebar';
+import { VersionBanner } from '../../versions/VersionBanner';
 import { useDocSidebar } from '../Sidebar/useDocSidebar';
 import * as styles from './styles.module.css';
 
@@ -11,7 +12,10 @@ export function DocLayout({ route, children }: { route: string; children: React.
       <aside className={styles.sidebar}>
         <Sidebar items={sidebar} activeRoute={route} idPrefix="desktop" />
       </aside>
-      <div className={styles.content}>{children}</div>
+      <div className={styles.content}>
+        <VersionBanner />
+        {children}
+      </div>
     </div>
   );
 }

@@ -35,7 +35,7 @@ export function Layout({ route, location, children }: LayoutProps) {
         <SkipToContent />
         <AnnouncementBar config={siteConfig.announcementBar} />
         <Navbar isDocPage={isDocPage} />
-        <MobileSidebar route={route} />
+        <MobileSidebar route={route} isDocPage={isDocPage} />
         <div id={SKIP_TARGET_ID} className={styles.wrapper}>
           <RouteStatus />
           <SearchHighlight location={location} />

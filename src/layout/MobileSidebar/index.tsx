@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { NavbarAuthItems } from '../../auth/NavbarAuthItems';
 import { ColorModeToggle } from '../../theme/ColorModeToggle';
+import { useDocsHome } from '../../versions/useDocsHome';
 import { Sidebar } from '../Sidebar';
 import { useDocSidebar } from '../Sidebar/useDocSidebar';
 import { useMobileSidebar } from './context';
@@ -10,8 +11,9 @@ import * as styles from './styles.module.css';
 export const MOBILE_SIDEBAR_ID = 'mobile-sidebar';
 
 /** The navigation drawer of the mobile layout (≤996px): navbar links, colour toggle and docs sidebar. */
-export function MobileSidebar({ route }: { route: string }) {
+export function MobileSidebar({ route, isDocPage }: { route: string; isDocPage: boolean }) {
   const { shown, close } = useMobileSidebar();
+  const docsHome = useDocsHome(isDocPage);
   const items = useDocSidebar();
   const ref = useDrawerDialog();
   return (
@@ -31,7 +33,7 @@ export function MobileSidebar({ route }: { route: string }) {
             </button>
           </div>
           <nav aria-label="Main" className={styles.primary}>
-            <Link to="/intro/" className={styles.primaryLink}>
+            <Link to={docsHome} className={styles.primaryLink}>
               Documentation
             </Link>
             <NavbarAuthItems variant="drawer" />

@@ -1,16 +1,18 @@
 import { Link } from 'gatsby';
-import { mainDocRoute } from '../../config/site';
 import { NavbarAuthItems } from '../../auth/NavbarAuthItems';
 import { Logo } from '../../components/Logo';
 import { SearchBar } from '../../search/browser/SearchBar';
 import { ColorModeToggle } from '../../theme/ColorModeToggle';
+import { VersionMenu } from '../../versions/VersionMenu';
+import { useDocsHome } from '../../versions/useDocsHome';
 import { useMobileSidebar } from '../MobileSidebar/context';
 import { MOBILE_SIDEBAR_ID } from '../MobileSidebar';
 import * as styles from './styles.module.css';
 
-/** Sticky top bar: menu button (mobile), brand, 'Documentation', account items, colour toggle, search. */
+/** Sticky top bar: menu button (mobile), brand, 'Documentation', the version menu (doc pages), account items, colour toggle, search. */
 export function Navbar({ isDocPage }: { isDocPage: boolean }) {
   const { shown, open, toggleRef } = useMobileSidebar();
+  const docsHome = useDocsHome(isDocPage);
   return (
     <header className={styles.navbar}>
       <nav aria-label="Main" className={styles.inner}>
@@ -32,9 +34,10 @@ export function Navbar({ isDocPage }: { isDocPage: boolean }) {
           <Logo size={32} className={styles.logo} />
           <b>Developers</b>
         </Link>
-        <Link to={mainDocRoute} className={styles.link} data-active={isDocPage || undefined}>
+        <Link to={docsHome} className={styles.link} data-active={isDocPage || undefined}>
           Documentation
         </Link>
+        {isDocPage && <VersionMenu />}
         <div className={styles.end}>
           <div className={styles.desktopOnly}>
             <NavbarAuthItems variant="navbar" />

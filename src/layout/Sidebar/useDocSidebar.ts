@@ -1,13 +1,7 @@
-import { graphql, useStaticQuery } from 'gatsby';
 import type { SidebarItem } from '../../site/sidebarTree';
+import { usePageVersion } from '../../versions/VersionContext';
 
-/** The one docs sidebar, built at build time (src/site/schema.ts) and shared by every page. */
+/** The sidebar of the page's docs version, built at build time (src/site/model.ts) and given in its page context. */
 export function useDocSidebar(): SidebarItem[] {
-  const data = useStaticQuery<Queries.DocSidebarQuery>(graphql`
-    query DocSidebar {
-      docSidebar
-    }
-  `);
-  // A JSON field in the schema (a tree of any depth), so its generated type is a plain record.
-  return data.docSidebar as unknown as SidebarItem[];
+  return usePageVersion().sidebar;
 }

@@ -4,12 +4,13 @@ import { visit } from 'unist-util-visit';
 import type { Definition, Link } from 'mdast';
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
-import { BROKEN_REFERENCE } from '../../site/linkPolicy';
-import { resolveContentLink } from '../../site/links';
+import { BROKEN_REFERENCE } from '../../routes/linkPolicy';
+import { resolveContentLink } from '../../routes/links';
+import type { DocsVersion } from '../../routes/versions';
 
 export interface DocLinksOptions {
-  /** Absolute path of `content/docs`. */
-  contentRoot: string;
+  /** Each docs version's pages folder (absolute): a page's links resolve within its own version. */
+  roots: ReadonlyArray<{ docsRoot: string; version: DocsVersion }>;
   /** `/docs/` */
   basePath: string;
   warn?: (message: string) => void;
@@ -27,15 +28,18 @@ export function remarkDocLinks(options: DocLinksOptions) {
   const warn = options.warn ?? ((message: string) => console.warn(`warn ${message}`));
   return (tree: Node, file: VFile) => {
     if (!file.path) return;
-    const fromFile = path.relative(options.contentRoot, file.path).split(path.sep).join('/');
-    if (fromFile.startsWith('..')) return;
-    const exists = (rel: string) => fs.existsSync(path.join(options.contentRoot, rel));
+    const root = options.roots.find(({ docsRoot }) => !path.relative(docsRoot, file.path).startsWith('..'));
+    if (!root) return;
+    const fromFile = path.relative(root.docsRoot, file.path).split(path.sep).join('/');
+    const versions = { own: root.version, all: options.roots.map(({ version }) => version) };
+    const shown = (rel: string) => path.relative(process.cwd(), path.join(root.docsRoot, rel)).split(path.sep).join('/');
+    const exists = (rel: string) => fs.existsSync(path.join(root.docsRoot, rel));
     visit(tree, (node: Node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
       // Same-page anchors stay native jumps.
       if (link.url.startsWith('#')) return;
-      const target = resolveContentLink(link.url, fromFile, options.basePath, exists);
+      const target = resolveContentLink(link.url, fromFile, options.basePath, exists, versions);
       if (target.kind === 'route') {
         link.url = `${target.route}${target.query}${target.hash ? `#${target.hash}` : ''}`;
       } else if (target.kind === 'file') {
@@ -44,7 +48,7 @@ export function remarkDocLinks(options: DocLinksOptions) {
         link.data = { ...link.data, hProperties: { download: '' } };
       } else if (target.kind === 'missing-file') {
         const key = `${fromFile}→${link.url}`;
-        const message = `Broken Markdown link in content/docs/${fromFile}: "${link.url}" points to content/docs/${target.file}, which does not exist`;
+        const message = `Broken Markdown link in ${shown(fromFile)}: "${link.url}" points to ${shown(target.file)}, which does not exist`;
         if (BROKEN_REFERENCE.markdownFile === 'error') file.fail(message, link);
         if (!warned.has(key)) {
           warned.add(key);

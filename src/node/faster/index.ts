@@ -9,7 +9,7 @@ import { adaptMdxRule, oneBabelPass, replaceJsMinimizer, type UseEntry, type Web
 import type { PageMaker } from '../../site/generated';
 import type { GeneratedPage } from '../../site/generatedPage';
 import { loadSiteModel } from '../../site/model';
-import { CONTENT_ROOT } from '../../site/paths';
+import { allVersionSources } from '../../versions/sources';
 import { twinSite, twinSource } from '../../twins/pageTwin';
 import type { SiteFilesOptions } from '../siteFiles';
 import { MdxCompiles } from './mdxCompiles';
@@ -124,7 +124,7 @@ export class FasterBuild {
           page.kind === 'doc' ? [{ absolutePath: page.contentFile, body: page.body, mdxNodeId: page.id }] : [],
         ),
       );
-    const site = twinSite(model, { contentRoot: CONTENT_ROOT, basePath: `${pathPrefix}/` });
+    const site = twinSite(model, { roots: allVersionSources(), basePath: `${pathPrefix}/` });
     this.twins.prepare(
       model.pages.map((page) => twinSource(page, model, site)),
       site,

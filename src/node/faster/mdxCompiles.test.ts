@@ -5,6 +5,7 @@ import type { LoaderContext } from 'webpack';
 import { afterAll, expect, it, vi } from 'vitest';
 import { mdxCompileOptions, mdxPluginInternals, type MdxLoaderOptions } from '../../gatsby/node/mdxPlugin';
 import { JSX_RUNTIME, mdxPluginOptions } from '../../mdx/options';
+import { currentVersion } from '../../config/site';
 import { pageTwin } from '../../twins/pageTwin';
 import { MdxCompiles } from './mdxCompiles';
 import { bundleThreadEntry } from './mdxThreads/bundle';
@@ -102,7 +103,19 @@ it('compiles a page once for the two builds, again when its content changes, and
 });
 
 it("makes a page's Markdown twin in a thread, the same as pageTwin here", async () => {
-  const site = { contentRoot: path.resolve('content/docs'), basePath: '/docs/', twinRoutes: ['/intro/'] };
-  const source = { kind: 'doc' as const, route: '/a/', title: 'T', description: 'D', body: pages.a.body, fromFile: 'a.mdx' };
+  const site = {
+    roots: [{ docsRoot: path.resolve('content/docs'), version: currentVersion }],
+    basePath: '/docs/',
+    twinRoutes: ['/intro/'],
+  };
+  const source = {
+    kind: 'doc' as const,
+    route: '/a/',
+    title: 'T',
+    description: 'D',
+    body: pages.a.body,
+    fromFile: 'a.mdx',
+    version: 'current',
+  };
   expect(await pool.twin(source, site)).toEqual(pageTwin(source, site));
 });

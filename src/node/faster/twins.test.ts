@@ -1,9 +1,10 @@
 import { expect, it, vi } from 'vitest';
+import { currentVersion } from '../../config/site';
 import { pageTwin, type TwinSite, type TwinSource } from '../../twins/pageTwin';
 import type { MdxThreadPool } from './mdxThreads/pool';
 import { FasterTwins } from './twins';
 
-const site: TwinSite = { contentRoot: 'content/docs', basePath: '/docs/', twinRoutes: ['/a/'] };
+const site: TwinSite = { roots: [{ docsRoot: 'content/docs', version: currentVersion }], basePath: '/docs/', twinRoutes: ['/a/'] };
 const source = (title: string): TwinSource => ({ kind: 'generated', title, description: 'D', markdown: `About ${title}.` });
 
 /** Gatsby's cache, in memory. */

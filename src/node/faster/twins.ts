@@ -29,7 +29,12 @@ export class FasterTwins {
   private key(source: TwinSource, site: TwinSite): string {
     let shape = this.shapes.get(site);
     if (!shape) {
-      shape = JSON.stringify([[...site.twinRoutes].sort(), listRelativeFiles(site.contentRoot), site.basePath, this.options.codeVersion]);
+      shape = JSON.stringify([
+        [...site.twinRoutes].sort(),
+        site.roots.map((root) => [root.version, listRelativeFiles(root.docsRoot)]),
+        site.basePath,
+        this.options.codeVersion,
+      ]);
       this.shapes.set(site, shape);
     }
     return `markdown-twin-${crypto.createHash('sha256').update(JSON.stringify(source)).update(shape).digest('base64url')}`;

@@ -1,6 +1,7 @@
-import { graphql, useStaticQuery, withPrefix } from 'gatsby';
+import { withPrefix } from 'gatsby';
 import React from 'react';
 import { siteConfig } from '../../config/site';
+import { usePageVersion } from '../../versions/VersionContext';
 import type { LoadedSearch } from './engine';
 
 export interface PreparedSearch {
@@ -34,11 +35,15 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
-// Module-level so the two files load once per visit, however often the navbar re-renders.
-let pending: Promise<ReadySearch> | null = null;
+// Module-level so each version's two files load once per visit, however often the navbar re-renders.
+const loads = new Map<string, Promise<ReadySearch>>();
+// The loads that finished: back on a version already loaded, the box is ready at once.
+const ready = new Map<string, ReadySearch>();
 
 function load(files: SearchFiles): Promise<ReadySearch> {
-  pending ??= Promise.all([fetchText(searchFileUrl(files.indexFile)), fetchText(searchFileUrl(files.storeFile))])
+  const loaded = loads.get(files.indexFile);
+  if (loaded) return loaded;
+  const pending = Promise.all([fetchText(searchFileUrl(files.indexFile)), fetchText(searchFileUrl(files.storeFile))])
     .then(([indexText, storeText]) => {
       let prepared: Promise<PreparedSearch> | null = null;
       const prepare = () =>
@@ -50,13 +55,15 @@ function load(files: SearchFiles): Promise<ReadySearch> {
             throw error;
           },
         ));
+      ready.set(files.indexFile, { prepare });
       return { prepare };
     })
     .catch((error: unknown) => {
       // Stay 'Loading...'; the next interaction with the box tries again.
-      pending = null;
+      loads.delete(files.indexFile);
       throw error;
     });
+  loads.set(files.indexFile, pending);
   return pending;
 }
 
@@ -65,21 +72,22 @@ function load(files: SearchFiles): Promise<ReadySearch> {
  * interaction with the box (`start`), whichever comes first; never part of the page itself.
  */
 export function useSearchIndex(): { state: SearchState; start: () => void } {
-  const data = useStaticQuery<Queries.SearchFilesQuery>(graphql`
-    query SearchFiles {
-      localSearchDocs {
-        files {
-          indexFile
-          storeFile
-        }
-      }
-    }
-  `);
-  const files: SearchFiles | undefined = data.localSearchDocs?.files;
-  // Rendering every page at build time, this fails the build rather than ship a search box without data.
-  if (!files) throw new Error('No search files: gatsby-plugin-local-search made no index (see src/search/node).');
+  // The page's docs version's pair (its page context); page creation fails the build when a version has none.
+  const files = usePageVersion().search;
+  const stateOf = (indexFile: string | undefined): SearchState => {
+    const loaded = indexFile === undefined ? undefined : ready.get(indexFile);
+    return loaded ? { status: 'ready', ...loaded } : { status: 'loading' };
+  };
   const [state, setState] = React.useState<SearchState>({ status: 'loading' });
+  // Another version's page: its own files, ready at once if this visit loaded them already.
+  const [shownFor, setShownFor] = React.useState(files?.indexFile);
+  if (shownFor !== files?.indexFile) {
+    setShownFor(files?.indexFile);
+    setState(stateOf(files?.indexFile));
+  }
   const mounted = React.useRef(true);
+  const shown = React.useRef(files?.indexFile);
+  shown.current = files?.indexFile;
   React.useEffect(
     () => () => {
       mounted.current = false;
@@ -87,8 +95,10 @@ export function useSearchIndex(): { state: SearchState; start: () => void } {
     [],
   );
   const start = React.useCallback(() => {
+    if (!files) return;
     load(files).then(
-      (ready) => mounted.current && setState({ status: 'ready', ...ready }),
+      // A load that ends after the reader moved to another version's page is that version's no longer.
+      (ready) => mounted.current && shown.current === files.indexFile && setState({ status: 'ready', ...ready }),
       () => undefined,
     );
   }, [files]);

@@ -65,10 +65,19 @@ it('builds documents with prefixed URLs, the sidebar place and no code', () => {
   ];
   const pages = searchPages({
     pages: [
-      { kind: 'category', id: 'c', route: '/category/recipes/', title: 'Recipes', description: 'Worked solutions.', sourcePath: 'c.json' },
+      {
+        kind: 'category',
+        id: 'c',
+        version: 'current',
+        route: '/category/recipes/',
+        title: 'Recipes',
+        description: 'Worked solutions.',
+        sourcePath: 'c.json',
+      },
       {
         kind: 'doc',
         id: 'p',
+        version: 'current',
         route: '/connectors/recipes/pagination/',
         title: 'Pagination',
         description: '',

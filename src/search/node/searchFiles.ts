@@ -5,7 +5,7 @@ import { ENCODINGS } from '../../hosting/rules';
 import { packIndex, packStore } from '../fileFormat';
 import { SEARCH_OPTIONS, type StoredDocument } from '../options';
 
-/** Where the two search files go, under the site (and how the browser finds them). */
+/** Where the two search files go, under the site (and how the browser finds them); a released version's in a folder of its own. */
 export const SEARCH_DIR = '/static/search/';
 
 /** gatsby-plugin-local-search's node: the exported FlexSearch index and the store. */
@@ -38,16 +38,24 @@ export function searchFiles(node: LocalSearchNode): Record<'index' | 'store', { 
  * (a name is its content's hash), so `gatsby develop` in a built tree leaves them served compressed.
  * Returns their paths in the site.
  */
-export function writeSearchFiles(node: LocalSearchNode, publicDir: string): SearchFilePaths {
+export function writeSearchFiles(
+  node: LocalSearchNode,
+  publicDir: string,
+  siteDir: string = SEARCH_DIR,
+  options: { keepEarlier?: boolean } = {},
+): SearchFilePaths {
   const files = searchFiles(node);
-  const dir = path.join(publicDir, SEARCH_DIR);
+  const dir = path.join(publicDir, siteDir);
   fs.mkdirSync(dir, { recursive: true });
   const current = [files.index.name, files.store.name];
   const kept = current.flatMap((name) => [name, ...ENCODINGS.map(({ extension }) => `${name}${extension}`)]);
-  for (const entry of fs.readdirSync(dir)) if (!kept.includes(entry)) fs.rmSync(path.join(dir, entry));
+  // Folders are other versions' pairs (`static/search/2.x/`), theirs to keep.
+  if (!options.keepEarlier)
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }))
+      if (!entry.isDirectory() && !kept.includes(entry.name)) fs.rmSync(path.join(dir, entry.name));
   for (const { name, content } of [files.index, files.store]) {
     const target = path.join(dir, name);
     if (!fs.existsSync(target)) fs.writeFileSync(target, content);
   }
-  return { indexFile: `${SEARCH_DIR}${files.index.name}`, storeFile: `${SEARCH_DIR}${files.store.name}` };
+  return { indexFile: `${siteDir}${files.index.name}`, storeFile: `${siteDir}${files.store.name}` };
 }

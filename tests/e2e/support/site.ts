@@ -67,6 +67,8 @@ export const ADDED_ROUTES: string[] = [
   '/docs/connectors/recipes/webhooks/',
   // Issue 32: the fictional provider every example uses, on a page of its own (docs/decisions/2026-11-26-reader-check.md).
   '/docs/connectors/exampleTracker/',
+  // Issue 40: what a reader of an older SDK changes (docs/decisions/2026-11-28-versioned-docs.md).
+  '/docs/connectors/SDK/migrating/',
 ];
 
 /**
@@ -90,6 +92,8 @@ export const API_REFERENCE_ROUTES: string[] = [
     'parse-webhooks',
     'acknowledge-webhooks',
     'schemas',
+    // Issue 40: what changed since the previous docs version, generated from both documents.
+    'changelog',
   ]),
   '/docs/connectors/apiSpecification/reference/',
   ...expand('/docs/embeds/reference/', [
@@ -100,6 +104,7 @@ export const API_REFERENCE_ROUTES: string[] = [
     'list-embed-user-flows',
     'delete-embed-user',
     'schemas',
+    'changelog',
   ]),
   '/docs/embeds/reference/',
 ];

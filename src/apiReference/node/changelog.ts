@@ -1,0 +1,129 @@
+import { apiCompare } from 'api-smart-diff';
+import type { ApiSummary, ChangelogEntry, ChangelogOperation, ChangelogPageData } from '../model';
+import type { Json } from './load';
+
+/** Fields the changelog is about: what a client or a connector depends on, not wording or examples. */
+const IGNORED_KEYS = new Set(['description', 'summary', 'example', 'examples', 'externalDocs', 'title', 'x-codeSamples']);
+const METHODS = new Set(['get', 'put', 'post', 'patch', 'delete', 'options', 'head', 'trace']);
+
+interface Side {
+  doc: Json;
+  /** The route of an operation's page in this side's reference, by operationId. */
+  routeOf: (operationId: string) => string;
+}
+
+const operationAt = (doc: Json, path: string, method: string) =>
+  ((doc.paths as Json | undefined)?.[path] as Json | undefined)?.[method] as Json | undefined;
+
+/**
+ * `[Added] property …` → `Added property …`: the library's words, with its bracketed verb made plain,
+ * and an enum value named (the library says only "Replaced possible values of `view`").
+ */
+function wording(diff: {
+  description?: string;
+  action: string;
+  path: ReadonlyArray<string | number>;
+  before?: unknown;
+  after?: unknown;
+}): string {
+  const text = diff.description?.replace(/^\[(\w+)\]\s*/, '$1 ');
+  if (text && diff.path.at(-2) === 'enum' && (diff.action === 'add' || diff.action === 'remove'))
+    return text.replace(
+      /^\w+ possible values/,
+      `${diff.action === 'add' ? 'Added' : 'Removed'} the value \`${JSON.stringify(diff.action === 'add' ? diff.after : diff.before)}\` ${diff.action === 'add' ? 'to' : 'from'} the possible values`,
+    );
+  return text || `${diff.action[0]?.toUpperCase()}${diff.action.slice(1)} ${diff.path.slice(3).join('.')}`;
+}
+
+/**
+ * Whose code a change can break. api-smart-diff classifies for the `caller` (a client of the API:
+ * a new required request field breaks it). The connector API's readers are its `implementer`s (the
+ * platform calls their connector), broken by the opposite: a response field now required, a
+ * request value now allowed. For them a change is breaking when its reverse is for a caller.
+ */
+export type Perspective = 'caller' | 'implementer';
+
+const pathKey = (path: ReadonlyArray<string | number>) => JSON.stringify(path);
+
+/**
+ * What changed in one API between two versions of its OpenAPI document, operation by operation,
+ * classified by api-smart-diff (breaking, non-breaking, deprecated) for the reader's perspective.
+ * Wording changes, examples and components are left out: a component's change shows under every
+ * operation that uses it, since the library resolves `$ref`s.
+ */
+export function apiChanges(before: Side, after: Side, perspective: Perspective = 'caller'): ChangelogOperation[] {
+  const { diffs } = apiCompare(before.doc, after.doc);
+  const reversed =
+    perspective === 'implementer' ? new Map(apiCompare(after.doc, before.doc).diffs.map((diff) => [pathKey(diff.path), diff.type])) : null;
+  // An operation added or removed keeps the library's verdict; a change inside one is judged from the reader's side.
+  // For an implementer: an operation added or removed breaks nothing (the platform calls what a
+  // connector declares), nor does a property added, which it may leave out (its `required` entry does).
+  const isBreaking = (diff: (typeof diffs)[number]) =>
+    reversed
+      ? diff.path.length > 3 &&
+        reversed.get(pathKey(diff.path)) === 'breaking' &&
+        !(diff.action === 'add' && diff.path.at(-2) === 'properties')
+      : diff.type === 'breaking';
+  const operations = new Map<string, ChangelogOperation>();
+  const operation = (path: string, method: string): ChangelogOperation => {
+    const key = `${method} ${path}`;
+    let entry = operations.get(key);
+    if (!entry) {
+      const old = operationAt(before.doc, path, method);
+      const now = operationAt(after.doc, path, method);
+      const id = (op: Json | undefined) => (op && typeof op.operationId === 'string' ? op.operationId : undefined);
+      const summary = String(now?.summary ?? old?.summary ?? id(now) ?? id(old) ?? key);
+      entry = {
+        method: method.toUpperCase(),
+        path,
+        summary,
+        change: !old ? 'added' : !now ? 'removed' : 'changed',
+        breaking: false,
+        ...(id(old) ? { before: before.routeOf(id(old) as string) } : {}),
+        ...(id(now) ? { after: after.routeOf(id(now) as string) } : {}),
+        entries: [],
+      };
+      operations.set(key, entry);
+    }
+    return entry;
+  };
+  for (const diff of diffs) {
+    const [root, path, method] = diff.path as Array<string | number>;
+    if (root !== 'paths' || typeof path !== 'string') continue;
+    if (diff.type === 'annotation' || diff.path.some((key) => typeof key === 'string' && IGNORED_KEYS.has(key))) continue;
+    // A whole path added or removed: each of its operations.
+    const methods =
+      method === undefined
+        ? Object.keys((diff.action === 'add' ? diff.after : diff.before) as Json).filter((m) => METHODS.has(m))
+        : typeof method === 'string' && METHODS.has(method)
+          ? [method]
+          : [];
+    for (const m of methods) {
+      const op = operation(path, m);
+      const breaking = isBreaking(diff);
+      op.breaking ||= breaking;
+      // An added or removed operation is one entry: itself.
+      if (diff.path.length <= 3) continue;
+      const entry: ChangelogEntry = {
+        breaking,
+        deprecated: diff.type === 'deprecated',
+        text: wording(diff),
+      };
+      if (!op.entries.some((e) => e.text === entry.text)) op.entries.push(entry);
+    }
+  }
+  const order = { removed: 0, changed: 1, added: 2 };
+  return [...operations.values()]
+    .filter((op) => op.change !== 'changed' || op.entries.length > 0)
+    .sort((a, b) => Number(b.breaking) - Number(a.breaking) || order[a.change] - order[b.change] || a.path.localeCompare(b.path, 'en'));
+}
+
+/** The page's data: the API, both versions and what changed. */
+export function changelogData(
+  api: ApiSummary,
+  from: ChangelogPageData['from'],
+  to: ChangelogPageData['to'],
+  operations: ChangelogOperation[],
+): ChangelogPageData {
+  return { kind: 'changelog', api, from, to, operations };
+}

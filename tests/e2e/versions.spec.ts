@@ -1,0 +1,106 @@
+import { expect, test } from './support/test';
+
+const KEY = 'docs-preferred-version-default';
+
+test("a released version's page says which version it is, in its HTML and without JavaScript", async ({ request }) => {
+  // React separates adjacent text with empty comments.
+  const text = async (url: string) => (await (await request.get(url)).text()).replace(/<!-- -->/g, '');
+  const html = await text('/docs/2.x/connectors/getStarted/');
+  expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/docs\/connectors\/getStarted\/"/);
+  expect(html).toContain('This is documentation for Developer Portal <b>2.x</b>, which receives fixes only.');
+  expect(html).toMatch(/href="\/docs\/connectors\/getStarted\/"[^>]*>this page in the latest version \(Next\)/);
+  // The version menu's links are in the page: the same page in every version.
+  for (const href of ['/docs/connectors/getStarted/', '/docs/2.x/connectors/getStarted/', '/docs/1.x/connectors/getStarted/'])
+    expect(html).toContain(`href="${href}"`);
+  const unmaintained = await text('/docs/1.x/intro/');
+  expect(unmaintained).toContain('which is no longer maintained.');
+  const latest = await text('/docs/connectors/getStarted/');
+  expect(latest).not.toContain('This is documentation for');
+  expect(latest).not.toMatch(/<meta name="robots"/);
+});
+
+test("each version has its own sidebar, and the menu keeps the reader on the same page or the version's intro", async ({ page }) => {
+  await page.goto('/docs/1.x/connectors/recipes/polling/');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await expect(sidebar.getByRole('link', { name: 'Polling for changes' })).toHaveAttribute('href', '/docs/1.x/connectors/recipes/polling/');
+  for (const href of await sidebar.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/docs\/1\.x\//);
+  await page.getByLabel('Docs version: 1.x').click();
+  // Polling exists only in 1.x: the other versions' entries lead to their intro.
+  await page.getByRole('link', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/intro\/$/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe('current');
+  await page.goto('/docs/connectors/recipes/pagination/');
+  await page.getByLabel('Docs version: Next').click();
+  await page.getByRole('link', { name: '2.x', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/2\.x\/connectors\/recipes\/pagination\/$/);
+  await expect(page.getByRole('note').filter({ hasText: 'This is documentation for' })).toContainText('Developer Portal 2.x');
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe('2.x');
+});
+
+test("every version has its own llms.txt; the site's and the sitemap list current's pages only", async ({ request }) => {
+  const site = await (await request.get('/docs/llms.txt')).text();
+  expect(site).not.toContain('/docs/2.x/');
+  const two = await (await request.get('/docs/2.x/llms.txt')).text();
+  expect(two).toMatch(/^# Developer Portal 2\.x/);
+  expect(two).toContain('/docs/2.x/openapi/connector-api.yaml');
+  expect(two).toContain('/docs/2.x/connectors/getStarted/index.md');
+  expect((await request.get('/docs/2.x/openapi/connector-api.yaml')).status()).toBe(200);
+  const sitemap = await (await request.get('/docs/sitemap.xml')).text();
+  expect(sitemap).not.toMatch(/\/docs\/(1|2)\.x\//);
+});
+
+test("the search box searches the page's own version: every hit is that version's, and switching versions switches the files", async ({
+  page,
+}) => {
+  const box = page.getByRole('combobox', { name: 'Search' });
+  // Each option is the result's link.
+  const hits = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+  const files: string[] = [];
+  page.on('request', (request) => request.url().includes('/static/search/') && files.push(new URL(request.url()).pathname));
+  await page.goto('/docs/1.x/intro/');
+  await expect(box).toBeEnabled();
+  expect(files.every((file) => file.startsWith('/docs/static/search/1.x/'))).toBe(true);
+  await box.fill('polling');
+  await expect(hits.first()).toBeVisible();
+  for (const href of await hits.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/docs\/1\.x\//);
+  await box.fill('');
+  // Client-side to current: its own pair of files, and its hits only.
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link').first().click();
+  await page.getByLabel('Docs version: 1.x').click();
+  await page.getByRole('link', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/intro\/$/);
+  await expect(box).toBeEnabled();
+  expect(files.some((file) => /^\/docs\/static\/search\/search-index\./.test(file))).toBe(true);
+  await box.fill('webhook');
+  await expect(hits.first()).toBeVisible();
+  for (const href of await hits.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).not.toMatch(/^\/docs\/(1|2)\.x\//);
+});
+
+test("each version's API reference has a changelog generated from the documents, linking both versions' pages", async ({ page }) => {
+  await page.goto('/docs/embeds/reference/changelog/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Embed API changelog');
+  const revoke = page.getByRole('region', { name: 'DELETE /embed-tokens/{token}' });
+  await expect(revoke).toContainText('Added');
+  await expect(revoke.getByRole('link', { name: 'Next reference' })).toHaveAttribute('href', /^\/docs\/embeds\/reference\/[a-z-]+\/$/);
+  await expect(page.getByRole('region', { name: 'POST /embed-tokens' }).getByRole('link', { name: '2.x reference' })).toHaveAttribute(
+    'href',
+    '/docs/2.x/embeds/reference/create-embed-token/',
+  );
+  const twin = await (await page.request.get('/docs/connectors/apiSpecification/reference/changelog/index.md')).text();
+  expect(twin).toContain('## Breaking changes');
+  expect(twin).toContain('`sdkVersion`');
+});
+
+test('"Documentation" leads to the version of the page, and elsewhere to the version the reader chose last', async ({ page }) => {
+  const docs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documentation' });
+  await page.goto('/docs/2.x/connectors/getStarted/');
+  await expect(docs).toHaveAttribute('href', '/docs/2.x/intro/');
+  await page.goto('/docs/');
+  await expect(docs).toHaveAttribute('href', '/docs/intro/');
+  await page.evaluate((key) => localStorage.setItem(key, '1.x'), KEY);
+  await page.reload();
+  await expect(docs).toHaveAttribute('href', '/docs/1.x/intro/');
+});
