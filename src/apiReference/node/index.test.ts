@@ -15,9 +15,10 @@ const pagesOf = (sourcePath: string) => apiReferencePages({ sourcePath, text: fs
 
 let embed: GeneratedPage[];
 let connector: GeneratedPage[];
+// Both references, highlighting included: seconds alone, more while the content suites share the cores.
 beforeAll(async () => {
   [embed, connector] = await Promise.all([pagesOf('static/openapi/embed-api.yaml'), pagesOf('static/openapi/connector-api.yaml')]);
-});
+}, 60_000);
 
 const byRoute = (pages: GeneratedPage[], route: string) => {
   const page = pages.find((p) => p.route === route);

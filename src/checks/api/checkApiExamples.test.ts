@@ -5,9 +5,10 @@ import type { ConnectorApi } from './connectorApi';
 import { loadPageApis } from './document';
 
 let apis: Record<'connector' | 'embed', ConnectorApi>;
+// Validating both documents: seconds alone, more while the content suites share the cores.
 beforeAll(async () => {
   apis = await loadPageApis();
-});
+}, 60_000);
 
 /** One API specification page holding these blocks; the body starts on file line 6. */
 const check = (body: string, relativePath = 'connectors/apiSpecification/sample.mdx') => {
