@@ -112,6 +112,21 @@ async function buildAfterEdit(siteDir: string, contentDir: string, env: NodeJS.P
   return edit;
 }
 
+/**
+ * With fewer versions than the project has, current's explicit links into a version left out (the
+ * migration page's) would break the build: they become their text.
+ */
+function unlinkDroppedVersions(contentDir: string, kept: readonly DocsVersion[]) {
+  const dropped = siteConfig.docs.versions.filter((v) => v.path && !kept.some((k) => k.name === v.name)).map((v) => v.path);
+  if (!dropped.length) return;
+  const link = new RegExp(`\\[([^\\]]+)\\]\\(/docs/(?:${dropped.map((p) => p.replace(/[.]/g, '\\.')).join('|')})/[^)]*\\)`, 'g');
+  for (const file of listFiles(contentDir).filter((f) => f.endsWith('.mdx'))) {
+    const text = fs.readFileSync(file, 'utf8');
+    if (link.test(text)) fs.writeFileSync(file, text.replace(link, '$1'));
+    link.lastIndex = 0;
+  }
+}
+
 /** How many pages' HTML a build wrote, from Gatsby's own log line. */
 const htmlPagesBuilt = (output: string) => Number(/Building static HTML for pages - [\d.]+s - (\d+)\/\d+/.exec(output)?.[1] ?? 0);
 
@@ -119,6 +134,7 @@ async function measure(extraPages: number, versions: number): Promise<Row> {
   const site = createScratchSite({ prefix: `dp-bench-build-${extraPages}-${versions}v-`, versions: versionList(versions) });
   try {
     if (extraPages > 0) writeSyntheticPages(site.contentDir, syntheticPages(extraPages));
+    unlinkDroppedVersions(site.contentDir, versionList(versions));
     const docPages = listFiles(site.contentDir).filter((f) => f.endsWith('.mdx')).length;
     console.log(`N=${extraPages}, ${versions} versions: ${docPages} doc pages of current in ${site.dir}`);
     // Node's default heap (about 4 GB here) ran out while webpack compiled 5,000 page components.
