@@ -14,6 +14,8 @@ import { PUBLIC_DIR } from './src/site/paths';
 import { createSiteResolvers, createSiteSchema } from './src/site/schema';
 
 const faster = new FasterBuild(siteConfig.build.faster);
+// The files generated pages are made from: listed once, read by sourcing and by develop's refresh.
+const generated = generatedSources();
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
   createSiteSchema(args);
@@ -24,19 +26,19 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   createSearchResolvers(args, siteConfig.basePath);
 };
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = (args) =>
-  sourceGeneratedDocs(args, generatedSources(), faster.generatedPageMaker(args));
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceGeneratedDocs(args, generated, faster.generatedPageMaker(args));
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   await onCreateSiteNode(args);
-  await refreshGeneratedDocs(args, generatedSources());
+  await refreshGeneratedDocs(args, generated);
   onCreateSearchNode(args, PUBLIC_DIR);
 };
 
 // gatsby-plugin-local-search made each version's index in its own createPages, which runs before the site's.
 export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args, searchFilesByVersion(args.getNodes()));
 
-export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => addFilePageContext(args, searchFilesByVersion(args.getNodes()));
+// Called for every page: the search files are looked up only for the site's own pages.
+export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => addFilePageContext(args, () => searchFilesByVersion(args.getNodes()));
 
 export const onPreBuild: GatsbyNode['onPreBuild'] = (args) => faster.onPreBuild(args);
 

@@ -134,12 +134,15 @@ export async function siteIndex(
       // A released version's OpenAPI documents are published from its own folder (src/node/siteFiles.ts).
       staticExists: (rel) =>
         fs.existsSync(path.join(projectRoot, 'static', rel)) ||
-        contents.some(
-          ({ sources }) =>
-            sources.version.path &&
-            rel.startsWith(openapiPath(sources.version, '').slice(1)) &&
-            fs.existsSync(path.join(sources.openapiDir, rel.slice(openapiPath(sources.version, '').length - 1))),
-        ),
+        contents.some(({ sources }) => {
+          // `2.x/openapi/`: where the version's documents are published.
+          const folder = openapiPath(sources.version, '').slice(1);
+          return (
+            Boolean(sources.version.path) &&
+            rel.startsWith(folder) &&
+            fs.existsSync(path.join(sources.openapiDir, rel.slice(folder.length)))
+          );
+        }),
     },
     model,
     error,

@@ -43,7 +43,10 @@ const releasedOf = <V extends DocsVersion>(versions: readonly V[], route: string
  */
 export function versionOfRoute<V extends DocsVersion>(versions: readonly V[], route: string): { version: V; route: string } {
   const released = releasedOf(versions, route);
-  return released ? { version: released, route: route.slice(released.path.length + 1) } : { version: currentOf(versions), route };
+  // The list is checked once, where the configuration names current (currentOf): not on every route.
+  return released
+    ? { version: released, route: route.slice(released.path.length + 1) }
+    : { version: versions.find((version) => version.status === 'current') ?? currentOf(versions), route };
 }
 
 /** The one version whose status is `current`; throws, naming every problem, when the list cannot be served. */

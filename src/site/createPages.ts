@@ -52,7 +52,7 @@ export async function createSitePages({ actions, reporter, getNodesByType }: Cre
 /** The site's own pages (src/pages: the landing page, the 404) are current's: its sidebar is in their drawer. */
 export async function addFilePageContext(
   { page, actions, getNodesByType }: Pick<CreatePageArgs, 'page' | 'actions'> & Pick<CreatePagesArgs, 'getNodesByType'>,
-  search: SearchFilesByVersion,
+  search: () => SearchFilesByVersion,
 ) {
   // Gatsby serves its copy `/404.html` for any missing path, and `gatsby develop` its own: they are the 404 page too.
   if (!(FILE_ROUTES.has(page.path) || page.path === '/404.html' || page.path === '/dev-404-page/') || 'version' in (page.context ?? {}))
@@ -65,5 +65,5 @@ export async function addFilePageContext(
     return;
   }
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, ...versionPageContext(model, page.path, search) } });
+  actions.createPage({ ...page, context: { ...page.context, ...versionPageContext(model, page.path, search()) } });
 }

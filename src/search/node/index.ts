@@ -69,7 +69,7 @@ export function searchFilesByVersion(nodes: readonly Node[]): Map<string, Search
 
 /**
  * Writes the two files when the plugin makes its node (in `gatsby develop` too, which serves
- * `public/`), and records their paths on it for the browser's static query.
+ * `public/`), and records their paths on it for the pages' context (searchFilesByVersion).
  */
 export function onCreateSearchNode({ node, actions }: Pick<CreateNodeArgs, 'node' | 'actions'>, publicDir: string) {
   const version = versionOfSearchNode(node);
