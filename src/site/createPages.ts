@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CreatePageArgs, CreatePagesArgs } from 'gatsby';
 import { versionPageContext } from '../versions/pageVersion';
-import { FILE_ROUTES, loadSiteModel, type SitePage } from './model';
+import { landingWithin } from '../landing/content';
+import { versionRoute } from '../routes/versions';
+import { FILE_ROUTES, loadSiteModel, VERSION_LANDING_TEMPLATE, type SitePage } from './model';
 
 const TEMPLATES = path.resolve('src/templates');
 
@@ -46,6 +48,15 @@ export async function createSitePages({ actions, reporter, getNodesByType }: Cre
       continue;
     }
     actions.createPage({ path: page.route, component, context: { id: page.id, ...versionPageContext(model, page.route, search) } });
+  }
+  for (const { version, pageWithin } of model.versions.values()) {
+    if (!version.path) continue;
+    const route = versionRoute(version, '/');
+    actions.createPage({
+      path: route,
+      component: path.resolve(VERSION_LANDING_TEMPLATE),
+      context: { ...versionPageContext(model, route, search), landing: landingWithin(pageWithin) },
+    });
   }
 }
 

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { landingWithin } from '../landing/content';
+import { versionPageContext } from '../versions/pageVersion';
 import type { GeneratedPage } from './generatedPage';
 import { FILE_ROUTES, indexedRoutes, siteModel, type CategoryNode, type GeneratedNode, type MdxNode, type SiteNodes } from './model';
 import { categoryRoute } from '../routes/slugs';
@@ -263,6 +265,26 @@ describe('docs versions in the model', () => {
     expect(model.versions.get('2.x')?.pageWithin('/connectors/recipes/pagination/')).toBeUndefined();
     expect(indexedRoutes(model).some((route) => route.startsWith('/2.x/'))).toBe(false);
     expect(model.routes.has('/2.x/category/recipes/')).toBe(true);
+  });
+
+  it("gives a released version a landing page at its root, whose links are current's that the version has, at its routes", () => {
+    expect(model.routes.get('/2.x/')).toBe('src/templates/VersionLandingPage.tsx');
+    const landing = landingWithin(model.versions.get('2.x')!.pageWithin, {
+      actions: [{ href: '/intro/', title: 'Read the introduction', description: '' }],
+      areas: [
+        { href: '/connectors/recipes/pagination/', title: 'Pagination', description: '' },
+        { href: '/category/recipes/', title: 'Recipes', description: '' },
+      ],
+    });
+    expect(landing.actions.map((link) => link.href)).toEqual(['/2.x/intro/']);
+    expect(landing.areas.map((link) => link.href)).toEqual(['/2.x/category/recipes/']);
+    // In every page's version menu, the landing's counterpart in each version is that version's landing.
+    const context = versionPageContext(model, '/2.x/', new Map(), [current, released]);
+    expect(context.counterparts).toEqual({ current: '/', '2.x': '/2.x/' });
+    expect(versionPageContext(model, '/connectors/recipes/pagination/', new Map(), [current, released]).counterparts).toEqual({
+      current: '/connectors/recipes/pagination/',
+      '2.x': '/2.x/intro/',
+    });
   });
 
   it("refuses a current page whose route lies under a released version's path", () => {

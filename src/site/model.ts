@@ -90,6 +90,13 @@ export const FILE_ROUTES: ReadonlyMap<string, string> = new Map([
   ['/404/', 'src/pages/404.tsx'],
 ]);
 
+/** A released version's landing page, at its root (`/2.x/`); current's is src/pages/index.tsx at `/`. */
+export const VERSION_LANDING_TEMPLATE = 'src/templates/VersionLandingPage.tsx';
+
+/** The routes of the released versions' landing pages, with their template: file routes of those versions. */
+export const versionLandingRoutes = (versions: readonly DocsVersion[]): Array<[string, string]> =>
+  versions.filter((version) => version.path).map((version) => [versionRoute(version, '/'), VERSION_LANDING_TEMPLATE]);
+
 /** The routes a reader can land on, every version's: every page and the landing page, not the 404. */
 export const readerRoutes = (model: SiteModel): string[] => [...model.routes.keys()].filter((route) => route !== '/404/');
 
@@ -251,9 +258,9 @@ export function siteModel(nodes: SiteNodes, versions: readonly DocsVersion[] = s
     });
   }
 
-  // Each route once: the first claim keeps it (file routes first, then docs, categories and
+  // Each route once: the first claim keeps it (file routes and landings first, then docs, categories and
   // generated pages, as above; in the sidebar too, docs come before categories of equal rank).
-  const routes = new Map(FILE_ROUTES);
+  const routes = new Map([...FILE_ROUTES, ...versionLandingRoutes(versions)]);
   const conflicts: string[] = [];
   const kept = candidates.filter(({ page }) => {
     const first = routes.get(page.route);

@@ -37,3 +37,12 @@ export function PageVersionProvider({
 
 /** The docs version of the page being shown, its sidebar, its counterparts and its search files. */
 export const usePageVersion = (): PageVersion => React.useContext(Context);
+
+/**
+ * Whether the page belongs to a docs version, so the version menu shows and "Documentation" leads
+ * to that version's main doc: a doc or category page (`isDocPage`), or a released version's landing.
+ */
+export function useInDocsVersion(isDocPage: boolean): boolean {
+  const { version } = usePageVersion();
+  return isDocPage || version.status !== 'current';
+}

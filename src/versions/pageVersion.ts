@@ -39,7 +39,8 @@ export function versionPageContext(
   const counterparts: Record<string, string> = {};
   const absentIn: string[] = [];
   for (const { version: other, pageWithin } of model.versions.values()) {
-    const same = pageWithin(within)?.route;
+    // Every version has a landing page at its root (current's is the site's own).
+    const same = within === '/' ? versionRoute(other, '/') : pageWithin(within)?.route;
     counterparts[other.name] = same ?? versionRoute(other, mainDocRoute);
     if (!same) absentIn.push(other.name);
   }

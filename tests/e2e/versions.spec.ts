@@ -39,6 +39,27 @@ test("each version has its own sidebar, and the menu keeps the reader on the sam
   expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe('2.x');
 });
 
+test("a released version's root is its landing page: its own links, the banner, and the landing of every other version in the menu", async ({
+  request,
+}) => {
+  const html = (await (await request.get('/docs/1.x/')).text()).replace(/<!-- -->/g, '');
+  expect(html).toContain('This is documentation for Developer Portal <b>1.x</b>');
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/docs\/"/);
+  expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  const links = (part: string) => [...part.matchAll(/href="(\/docs\/[^"#]*)"/g)].map((match) => match[1] as string);
+  // The menu's entries: each version's landing page, not its intro.
+  const menu = /<details[^>]*>[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+  expect(links(menu)).toEqual(['/docs/', '/docs/2.x/', '/docs/1.x/']);
+  // The landing itself (the navbar and footer are the site's): after the banner's link to current's
+  // landing, 1.x's pages only, the two ways in first.
+  const [banner, ...landing] = links(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '');
+  expect(banner).toBe('/docs/');
+  expect(landing.slice(0, 2)).toEqual(['/docs/1.x/intro/', '/docs/1.x/connectors/build/getStarted/']);
+  expect(landing.length).toBeGreaterThan(5);
+  for (const href of landing) expect(href).toMatch(/^\/docs\/1\.x\//);
+  expect(html).toContain('Explore the documentation');
+});
+
 test("every version has its own llms.txt; the site's and the sitemap list current's pages only", async ({ request }) => {
   const site = await (await request.get('/docs/llms.txt')).text();
   expect(site).not.toContain('/docs/2.x/');

@@ -5,14 +5,16 @@ import { SearchBar } from '../../search/browser/SearchBar';
 import { ColorModeToggle } from '../../theme/ColorModeToggle';
 import { VersionMenu } from '../../versions/VersionMenu';
 import { useDocsHome } from '../../versions/useDocsHome';
+import { useInDocsVersion } from '../../versions/VersionContext';
 import { useMobileSidebar } from '../MobileSidebar/context';
 import { MOBILE_SIDEBAR_ID } from '../MobileSidebar';
 import * as styles from './styles.module.css';
 
-/** Sticky top bar: menu button (mobile), brand, 'Documentation', the version menu (doc pages), account items, colour toggle, search. */
+/** Sticky top bar: menu button (mobile), brand, 'Documentation', the version menu (pages of a docs version), account items, colour toggle, search. */
 export function Navbar({ isDocPage }: { isDocPage: boolean }) {
   const { shown, open, toggleRef } = useMobileSidebar();
   const docsHome = useDocsHome(isDocPage);
+  const inVersion = useInDocsVersion(isDocPage);
   return (
     <header className={styles.navbar}>
       <nav aria-label="Main" className={styles.inner}>
@@ -37,7 +39,7 @@ export function Navbar({ isDocPage }: { isDocPage: boolean }) {
         <Link to={docsHome} className={styles.link} data-active={isDocPage || undefined}>
           Documentation
         </Link>
-        {isDocPage && <VersionMenu />}
+        {inVersion && <VersionMenu />}
         <div className={styles.end}>
           <div className={styles.desktopOnly}>
             <NavbarAuthItems variant="navbar" />

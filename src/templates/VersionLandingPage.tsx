@@ -1,0 +1,27 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import { Seo } from '../components/Seo';
+import { siteConfig } from '../config/site';
+import type { LandingContent } from '../landing/content';
+import { Landing } from '../landing/Landing';
+import { versionRoute } from '../routes/versions';
+import { configuredVersion, type VersionPageContext } from '../versions/pageVersion';
+import { VersionBanner } from '../versions/VersionBanner';
+
+type Context = VersionPageContext & { landing: LandingContent };
+
+/** A released version's landing page, at its root (`/docs/2.x/`): current's, with the links that version has. */
+export default function VersionLandingPage({ pageContext }: PageProps<object, Context>) {
+  return <Landing content={pageContext.landing} label={configuredVersion(pageContext.version).label} above={<VersionBanner />} />;
+}
+
+export function Head({ pageContext }: HeadProps<object, Context>) {
+  const version = configuredVersion(pageContext.version);
+  return (
+    <Seo
+      title={siteConfig.tagline}
+      description={`Guides, references and recipes for ${version.label} of the connector platform.`}
+      route={versionRoute(version, '/')}
+      pageContext={pageContext}
+    />
+  );
+}
