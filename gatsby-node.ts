@@ -2,7 +2,7 @@
 // the build's own steps (src/node) and the speed layer (src/node/faster).
 import type { GatsbyNode } from 'gatsby';
 import { FasterBuild } from './src/node/faster';
-import { writeSiteFiles } from './src/node/siteFiles';
+import { serveReleasedDocuments, writeSiteFiles } from './src/node/siteFiles';
 import { siteWebpackConfig } from './src/node/webpack';
 import { siteConfig } from './src/config/site';
 import { createSearchResolvers, onCreateSearchNode, searchFilesByVersion } from './src/search/node';
@@ -48,3 +48,5 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = (args) => writeSiteFiles(args, faster.siteFilesOptions());
+
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => serveReleasedDocuments(app);

@@ -4,13 +4,14 @@ import type { BuildArgs } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { ownCacheDir } from '../gatsby/node/conventions';
 import { cspSources, withDocumentPolicy } from '../hosting/csp';
+import { CONTENT_TYPES } from '../hosting/rules';
 import { listFiles } from '../lib/listFiles';
 import { ensureSearchFiles } from '../search/node';
 import { BROKEN_REFERENCE, type Verdict } from '../routes/linkPolicy';
 import { indexedRoutes, loadSiteModel, readerRoutes } from '../site/model';
 import { PUBLIC_DIR } from '../site/paths';
 import { allVersionSources } from '../versions/sources';
-import { placedReferences } from '../apiReference/node/apis';
+import { releasedDocuments } from '../apiReference/node/apis';
 import { brokenLlmsLinks, writeTwins, type TwinMaker } from '../twins/writeTwins';
 import { checkSiteLinks, formatLinkReport, scanHtml, type PageScan } from './linkCheck';
 import { precompress } from './precompress';
@@ -56,12 +57,11 @@ export async function writeSiteFiles(args: BuildArgs, options: SiteFilesOptions 
   reporter.info(`Policies and link scan of the pages: ${seconds(started)}`);
 
   // Before the link check: a released version's reference links its own OpenAPI documents (current's are in static/).
-  for (const sources of allVersionSources().filter((s) => s.version.status !== 'current'))
-    for (const mount of placedReferences(sources)) {
-      const published = path.join(PUBLIC_DIR, mount.publishedPath);
-      fs.mkdirSync(path.dirname(published), { recursive: true });
-      fs.copyFileSync(path.resolve(mount.sourcePath), published);
-    }
+  for (const document of releasedDocuments(allVersionSources())) {
+    const published = path.join(PUBLIC_DIR, document.publishedPath);
+    fs.mkdirSync(path.dirname(published), { recursive: true });
+    fs.copyFileSync(path.resolve(document.sourcePath), published);
+  }
 
   // Before the link check: every page links its twin (View as Markdown).
   started = Date.now();
@@ -110,4 +110,18 @@ export async function writeSiteFiles(args: BuildArgs, options: SiteFilesOptions 
     `Precompressed ${compressed.files} files: ${Math.round(compressed.bytes / 1024)} KB → ${Math.round(compressed.brotli / 1024)} KB brotli` +
       ` (${compressed.fresh} unchanged since the last build kept their .br/.gz): ${seconds(started)}`,
   );
+}
+
+/** `gatsby develop` serves static/ but not the released versions' OpenAPI documents, which a build copies into public/. */
+export function serveReleasedDocuments(app: { get: (route: string, handler: (req: unknown, res: DevResponse) => void) => void }): void {
+  for (const { publishedPath, sourcePath } of releasedDocuments(allVersionSources()))
+    app.get(publishedPath, (_req, res) =>
+      res.set('Content-Type', CONTENT_TYPES['.yaml'] ?? 'text/yaml').sendFile(path.resolve(sourcePath)),
+    );
+}
+
+/** What serveReleasedDocuments uses of Express's response (the develop server's). */
+interface DevResponse {
+  set: (header: string, value: string) => DevResponse;
+  sendFile: (file: string) => void;
 }

@@ -61,3 +61,16 @@ export function placedReferences(sources: VersionSources, projectRoot = process.
     publishedPath: openapiPath(version, mount.document),
   }));
 }
+
+/**
+ * The released versions' OpenAPI documents, each where the site publishes it (`/2.x/openapi/…`)
+ * with its source file: current's are in static/, which Gatsby serves; these the build copies
+ * into public/ and `gatsby develop` serves from their folder.
+ */
+export const releasedDocuments = (
+  versionSources: readonly VersionSources[],
+  projectRoot = process.cwd(),
+): Array<{ publishedPath: string; sourcePath: string }> =>
+  versionSources
+    .filter((sources) => sources.version.status !== 'current')
+    .flatMap((sources) => placedReferences(sources, projectRoot).map(({ publishedPath, sourcePath }) => ({ publishedPath, sourcePath })));
