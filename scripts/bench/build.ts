@@ -100,12 +100,12 @@ function keepLog(name: string, output: string) {
 }
 
 /** What an author does between two previews: one sentence added to one page, then a build; fails unless the page shows it. */
-async function buildAfterEdit(siteDir: string, contentDir: string, env: NodeJS.ProcessEnv) {
+async function buildAfterEdit(siteDir: string, contentDir: string, env: NodeJS.ProcessEnv, logName: string) {
   const page = path.join(contentDir, 'intro.mdx');
   const marker = `Edited for the build benchmark ${Date.now()}.`;
   fs.appendFileSync(page, `\n${marker}\n`);
   const edit = await runGatsbyBuild(siteDir, env);
-  keepLog('build-edit.log', edit.output);
+  keepLog(logName, edit.output);
   if (edit.code !== 0) throw new Error(`build after editing intro.mdx failed:\n${edit.output.slice(-4000)}`);
   if (!fs.readFileSync(path.join(siteDir, 'public', 'intro', 'index.html'), 'utf8').includes(marker))
     throw new Error('the build after editing intro.mdx did not put the edit into public/intro/index.html');
@@ -144,14 +144,14 @@ async function measure(extraPages: number, versions: number): Promise<Row> {
       WEBPACK_PERSISTENT_CACHE: undefined,
     };
     const cold = await runGatsbyBuild(site.dir, env);
-    keepLog(`build-${extraPages}-cold.log`, cold.output);
+    keepLog(`build-${extraPages}-${versions}v-cold.log`, cold.output);
     if (cold.code !== 0) throw new Error(`cold build failed for N=${extraPages}:\n${cold.output.slice(-4000)}`);
     console.log(`  cold build ${(cold.ms / 1000).toFixed(1)} s`);
     const warm = values['no-warm'] ? null : await runGatsbyBuild(site.dir, env);
-    if (warm) keepLog(`build-${extraPages}-warm.log`, warm.output);
+    if (warm) keepLog(`build-${extraPages}-${versions}v-warm.log`, warm.output);
     if (warm && warm.code !== 0) throw new Error(`warm build failed for N=${extraPages}:\n${warm.output.slice(-4000)}`);
     if (warm) console.log(`  warm build ${(warm.ms / 1000).toFixed(1)} s`);
-    const edit = warm ? await buildAfterEdit(site.dir, site.contentDir, env) : null;
+    const edit = warm ? await buildAfterEdit(site.dir, site.contentDir, env, `build-${extraPages}-${versions}v-edit.log`) : null;
     if (edit) console.log(`  one-page edit ${(edit.ms / 1000).toFixed(1)} s, HTML of ${htmlPagesBuilt(edit.output)} pages written`);
     return {
       extraPages,
