@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsExcerpt, followPath } from './followPath';
+import { containsExcerpt, followPages, followPath } from './followPath';
 import { fence, testPage } from './testPages';
 
 // No DOM library: the tests stay fast on a busy machine; the template's tsconfig (with it) is exercised by tests/content.
@@ -105,5 +105,53 @@ describe('followPath', { timeout: 60_000 }, () => {
   it('finds an excerpt in a file, with … for lines left out', () => {
     expect(containsExcerpt('a\nb\nc\nd', 'a\n…\nd')).toBe(true);
     expect(containsExcerpt('a\nb\nc', 'c\na')).toBe(false);
+  });
+});
+
+describe('followPages on top of a finished path', { timeout: 60_000 }, () => {
+  const tutorial = followPages('tutorial', [
+    testPage(
+      'connectors/build/step.mdx',
+      init +
+        fence('ts', 'title="src/mappers.ts"', 'export function toFields(title: string) {\n  return { title };\n}') +
+        fence('ts', 'title="src/index.ts"', "import { toFields } from './mappers.js';\nconsole.log(toFields('a'));"),
+    ),
+  ]);
+  const onTop = (body: string) =>
+    followPages('tutorial with the recipe applied', [testPage('recipes/recipe.mdx', body)], {
+      start: tutorial.files,
+      untitledCode: true,
+    }).problems.map((p) => `${p.file}:${p.line} ${p.message.replace(/ \(content\/docs\/recipes[^)]*\)/, '')}`);
+
+  it('starts from the project the path left, which compiles', () => {
+    expect(tutorial.problems).toEqual([]);
+    expect([...tutorial.files.keys()]).toEqual(['tsconfig.json', 'src/mappers.ts', 'src/index.ts']);
+  });
+
+  it("applies a page's diff to the reader's file, and its calls must still compile", () => {
+    const diff = fence(
+      'diff',
+      'title="src/mappers.ts"',
+      '-export function toFields(title: string) {\n+export function toFields(title: string, done = false) {\n-  return { title };\n+  return { title, done };',
+    );
+    expect(onTop(diff)).toEqual([]);
+  });
+
+  it("names the diff line a reader cannot apply, the file's lines having changed", () => {
+    const diff = fence(
+      'diff',
+      'title="src/mappers.ts"',
+      ' export function toFields(title: string) {\n-  return { title: title.trim() };\n+  return { title };',
+    );
+    expect(onTop(diff)).toEqual([
+      'content/docs/recipes/recipe.mdx:9 "src/mappers.ts" changes lines that src/mappers.ts does not have at this point of the tutorial with the recipe applied ("return { title: title.trim() };"): the reader cannot apply it',
+    ]);
+  });
+
+  it("reports on the applied page what its whole-file title breaks in the path's files, naming the line it breaks", () => {
+    const replaced = fence('ts', 'title="src/mappers.ts"', 'export function toRecord(title: string) {\n  return { title };\n}');
+    expect(onTop(replaced)).toEqual([
+      "content/docs/recipes/recipe.mdx:7 the tutorial with the recipe applied does not compile when the reader reaches the end of content/docs/recipes/recipe.mdx: src/index.ts (a line typed at content/docs/connectors/build/step.mdx:22): Module '\"./mappers.js\"' has no exported member 'toFields'. (TS2305)",
+    ]);
   });
 });

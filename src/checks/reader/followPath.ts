@@ -1,4 +1,5 @@
 import type { Problem } from '../checkDoc';
+import { applyDiff } from './applyDiff';
 import { createProjectCompiler, type ProjectCompiler } from './compileProject';
 import type { Block, ReaderPage } from './pageBlocks';
 
@@ -7,7 +8,8 @@ import type { Block, ReaderPage } from './pageBlocks';
  * (a whole file, `(continued)` appended, `(excerpt)` found in what is there, `(generated)` written by
  * `sync-connector init`), `rm` deletes, and the project is type-checked wherever the pages build it:
  * at `sync-connector dev`, `test` and `publish` and `npm run build`, after every file saved while `dev`
- * runs (it rebuilds on save), and at the end of every page.
+ * runs (it rebuilds on save), and at the end of every page. A `diff` block titled with a file is
+ * applied to it (applyDiff).
  */
 
 const SCRIPT = new Set(['ts', 'tsx']);
@@ -23,12 +25,18 @@ interface Part {
   block: Block;
   /** 0-based line of the file where this block's text starts. */
   from: number;
+  /** A diff changed the file: its lines no longer map to a block's; a problem names the diff. */
+  changed?: boolean;
 }
 
-interface ProjectFile {
+/** A file of the reader's project: its text and the blocks it was typed from. */
+export interface ProjectFile {
   text: string;
   parts: Part[];
 }
+
+/** The reader's project at some point of a path: its files by project path. */
+export type ProjectFiles = ReadonlyMap<string, ProjectFile>;
 
 interface Checkpoint {
   page: ReaderPage;
@@ -62,8 +70,23 @@ export function followPath(
   templateTsconfig?: string,
   compiler: ProjectCompiler = createProjectCompiler(name),
 ): Problem[] {
+  return followPages(name, pages, { templateTsconfig, compiler }).problems;
+}
+
+/**
+ * followPath, from a project that exists already (`start`, say the finished tutorial's), with the
+ * project as the pages leave it. `untitledCode` lets a page print code outside any file (a page
+ * applied on top of a path may show a call it does not ask the reader to type).
+ */
+export function followPages(
+  name: string,
+  pages: ReaderPage[],
+  options: { templateTsconfig?: string; compiler?: ProjectCompiler; start?: ProjectFiles; untitledCode?: boolean } = {},
+): { problems: Problem[]; files: ProjectFiles } {
+  const { templateTsconfig, compiler = createProjectCompiler(name), start = new Map(), untitledCode = false } = options;
   const problems: Problem[] = [];
-  const files = new Map<string, ProjectFile>();
+  const files = new Map<string, ProjectFile>([...start].map(([file, f]) => [file, { text: f.text, parts: [...f.parts] }]));
+  const startParts = new Set([...start.values()].flatMap((f) => f.parts));
   const generated: Array<{ page: ReaderPage; block: Block }> = pages.flatMap((page) =>
     page.blocks.filter((b) => b.file?.role === 'generated').map((block) => ({ page, block })),
   );
@@ -82,9 +105,13 @@ export function followPath(
     const sources = new Map([...files].map(([file, f]) => [file, f.text] as const));
     for (const d of compiler.compile(sources, sources.get('tsconfig.json') ?? templateTsconfig)) {
       const owner = d.file === undefined ? undefined : files.get(d.file);
-      const part = owner ? [...owner.parts].reverse().find((p) => p.from <= d.line) : undefined;
-      const where = part ? at(part.page, part.block.line + 1 + d.line - part.from, '') : at(page, line, '');
-      const message = `the ${name} does not compile when ${why} (${page.displayPath}:${line}): ${d.file ?? 'tsconfig.json'}: ${d.message} (TS${d.code})`;
+      const part = owner ? [...owner.parts].reverse().find((p) => p.changed || p.from <= d.line) : undefined;
+      const fileLine = part && (part.changed ? part.block.line : part.block.line + 1 + d.line - part.from);
+      // A line the start's pages typed, which compiled there: what broke it is this path's, so it is reported here.
+      const inStart = part !== undefined && startParts.has(part);
+      const where = part && !inStart ? at(part.page, fileLine ?? line, '') : at(page, line, '');
+      const typed = inStart ? ` (a line typed at ${part.page.displayPath}:${fileLine})` : '';
+      const message = `the ${name} does not compile when ${why} (${page.displayPath}:${line}): ${d.file ?? 'tsconfig.json'}${typed}: ${d.message} (TS${d.code})`;
       const key = `${where.file}:${where.line}:${d.message}`;
       if (reported.has(key)) continue;
       reported.add(key);
@@ -119,8 +146,34 @@ export function followPath(
       }
       if (block.mistake) continue;
       const title = block.file && TRACKED.test(block.file.file) ? block.file : null;
+      if (title && block.lang === 'diff') {
+        const existing = files.get(title.file);
+        const applied = existing ? applyDiff(existing.text, block.code) : undefined;
+        if (!existing || !applied) {
+          problems.push(
+            at(
+              page,
+              block.line,
+              `"${block.title}" changes ${title.file}, which the reader's project does not have at this point of the ${name}`,
+            ),
+          );
+        } else if ('failedAt' in applied) {
+          problems.push(
+            at(
+              page,
+              block.line + applied.failedAt,
+              `"${block.title}" changes lines that ${title.file} does not have at this point of the ${name} ("${applied.missing}"): the reader cannot apply it`,
+            ),
+          );
+        } else {
+          existing.text = applied.text;
+          existing.parts.push({ page, block, from: 0, changed: true });
+          changed = true;
+        }
+        continue;
+      }
       if (!title) {
-        if (SCRIPT.has(block.lang) && !block.file) {
+        if (SCRIPT.has(block.lang) && !block.file && !untitledCode) {
           problems.push(
             at(page, block.line, `a ${name} block must name the file it goes in (title="src/…"), so that a reader knows where to type it`),
           );
@@ -155,5 +208,5 @@ export function followPath(
     }
     checkpoint({ page, line: page.blocks.at(-1)?.line ?? 1, why: `the reader reaches the end of ${page.displayPath}` });
   }
-  return problems;
+  return { problems, files };
 }
