@@ -10,7 +10,8 @@ import { createScratchSite, runGatsbyBuild, type ScratchSite } from '../../scrip
 const BUILD_TIMEOUT = 240_000;
 const fixture = (name: string) => path.resolve(__dirname, 'fixtures', name);
 const sites: ScratchSite[] = [];
-afterAll(() => sites.forEach((site) => site.remove()));
+// Removing the fixture sites (their .cache and public/) takes seconds, more on a loaded machine.
+afterAll(() => sites.forEach((site) => site.remove()), 120_000);
 
 /**
  * A fixture is a few pages on top of a skeleton site (the pages the landing page, footer and
