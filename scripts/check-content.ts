@@ -7,8 +7,9 @@
  * generated samples compile and call the API right), and the reader check (src/checks/reader: the
  * quick start and the tutorial typed in page order must build; imports, code shown once, closing
  * sections; the Example Tracker page against examples/example-tracker/src/tracker.ts).
- * `npm run check:content [path-substring] [--compose]`; exit 1 on any error. `--compose` adds how the
- * pages compose on top of the tutorial, which is not yet part of `npm test` (issue 43).
+ * `npm run check:content [path-substring] [--compose]`; exit 1 on any error. Current's pages are each
+ * applied on top of the finished tutorial, as in `npm test`; `--compose` adds the recipes in sidebar
+ * order and the released versions, not yet part of `npm test` (issue 43).
  * Warnings (a broken anchor, src/routes/linkPolicy.ts) are printed and do not fail, as in the build.
  * `npm test` runs the same checks as vitest suites (tests/content).
  */
@@ -59,7 +60,10 @@ async function main() {
       // The reader checks read every page (a path spans pages), then report on the ones asked for.
       ...[
         ...checkReader(pageSources, examples, sources.version.name),
-        ...(compose ? checkComposition(pageSources, examples, sources.version.name) : []),
+        // As `npm test`: current's pages each on top of the tutorial; `--compose` adds the recipes in order, and every version.
+        ...(compose || sources.version.status === 'current'
+          ? checkComposition(pageSources, examples, sources.version.name, { recipesInOrder: compose })
+          : []),
         ...checkExampleTracker(pageSources.map(readPage), sources.connectorRoot),
       ].filter((p) => p.file.includes(filter)),
       ...docs.flatMap(({ doc, displayPath }) => {

@@ -120,7 +120,7 @@ describe('followPages on top of a finished path', { timeout: 60_000 }, () => {
   const onTop = (body: string) =>
     followPages('tutorial with the recipe applied', [testPage('recipes/recipe.mdx', body)], {
       start: tutorial.files,
-      untitledCode: true,
+      onTop: true,
     }).problems.map((p) => `${p.file}:${p.line} ${p.message.replace(/ \(content\/docs\/recipes[^)]*\)/, '')}`);
 
   it('starts from the project the path left, which compiles', () => {

@@ -75,15 +75,16 @@ export function followPath(
 
 /**
  * followPath, from a project that exists already (`start`, say the finished tutorial's), with the
- * project as the pages leave it. `untitledCode` lets a page print code outside any file (a page
- * applied on top of a path may show a call it does not ask the reader to type).
+ * project as the pages leave it. `onTop` is for pages applied on top of a path: they may print code
+ * outside any file (a call they do not ask the reader to type), and a `(continued)` block of several
+ * lines the file already holds (a page it builds on had the reader add them) is not typed again.
  */
 export function followPages(
   name: string,
   pages: ReaderPage[],
-  options: { templateTsconfig?: string; compiler?: ProjectCompiler; start?: ProjectFiles; untitledCode?: boolean } = {},
+  options: { templateTsconfig?: string; compiler?: ProjectCompiler; start?: ProjectFiles; onTop?: boolean } = {},
 ): { problems: Problem[]; files: ProjectFiles } {
-  const { templateTsconfig, compiler = createProjectCompiler(name), start = new Map(), untitledCode = false } = options;
+  const { templateTsconfig, compiler = createProjectCompiler(name), start = new Map(), onTop = false } = options;
   const problems: Problem[] = [];
   const files = new Map<string, ProjectFile>([...start].map(([file, f]) => [file, { text: f.text, parts: [...f.parts] }]));
   const startParts = new Set([...start.values()].flatMap((f) => f.parts));
@@ -173,7 +174,7 @@ export function followPages(
         continue;
       }
       if (!title) {
-        if (SCRIPT.has(block.lang) && !block.file && !untitledCode) {
+        if (SCRIPT.has(block.lang) && !block.file && !onTop) {
           problems.push(
             at(page, block.line, `a ${name} block must name the file it goes in (title="src/…"), so that a reader knows where to type it`),
           );
@@ -188,6 +189,8 @@ export function followPages(
           problems.push(at(page, block.line, `"${block.title}" continues ${title.file}, which no earlier block of the ${name} wrote`));
           continue;
         }
+        // Lines a page this one builds on had the reader add already (the same block, printed twice): not typed again.
+        if (onTop && block.code.trim().split('\n').length > 1 && containsExcerpt(existing.text, block.code)) continue;
         existing.parts.push({ page, block, from: existing.text.split('\n').length });
         existing.text += `\n${block.code}`;
         changed = true;

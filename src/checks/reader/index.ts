@@ -1,3 +1,4 @@
+import GithubSlugger from 'github-slugger';
 import type { Problem } from '../checkDoc';
 import { EXAMPLES } from '../samples/project';
 import { createProjectCompiler } from './compileProject';
@@ -59,23 +60,76 @@ function followReadingPaths(sources: PageSource[], examples: { sdkDeclarations: 
 }
 
 /**
- * How the pages compose (issue 43; a report, `npm run check:content -- --compose`, until the pages
- * pass it): every page outside the reading paths that changes the reader's project, applied on top
- * of the finished tutorial as its titles say (a diff applied, an excerpt found), must compile; so must
- * the recipes applied one after another in sidebar order.
+ * How the pages compose (issue 43): every page outside the reading paths that changes the reader's
+ * project, applied on top of the finished tutorial as its titles say (a diff applied, an excerpt
+ * found), after what it says it builds on, must compile; so must the recipes applied one after
+ * another in sidebar order (`recipesInOrder`). `npm test` holds current's pages to the first;
+ * `npm run check:content -- --compose` reports both for every version until they pass.
  */
-export function checkComposition(sources: PageSource[], examples: { sdkDeclarations: string } = EXAMPLES, version = 'current'): Problem[] {
+export function checkComposition(
+  sources: PageSource[],
+  examples: { sdkDeclarations: string } = EXAMPLES,
+  version = 'current',
+  { recipesInOrder = true }: { recipesInOrder?: boolean } = {},
+): Problem[] {
   const { pages, pathPages, tutorial, templateTsconfig } = followReadingPaths(sources, examples, version);
-  return tutorial ? onTopOfTutorial(pages, pathPages, tutorial, templateTsconfig, `${version} on top`, examples.sdkDeclarations) : [];
+  if (!tutorial) return [];
+  return onTopOfTutorial(pages, pathPages, tutorial, templateTsconfig, `${version} on top`, examples.sdkDeclarations, recipesInOrder);
 }
 
 /** The files of the reader's project a page's block changes: TypeScript, `tsconfig.json`, as whole files, additions or diffs. */
 const changesProject = (page: ReaderPage) =>
   page.blocks.some((b) => !b.mistake && b.file && b.file.role !== 'generated' && /(\.tsx?|^tsconfig\.json)$/.test(b.file.file));
 
+/** The page a link names (`/docs/connectors/SDK/modules/cache/#…`), among the version's pages, written as current's routes. */
+function pageOfLink(pages: ReaderPage[], url: string): ReaderPage | undefined {
+  const wanted =
+    url
+      .replace(/^\/docs/, '')
+      .split('#')[0]
+      ?.replace(/^\/|\/$/g, '') ?? '';
+  return pages.find((page) => [wanted, `${wanted}/index`].includes(page.relativePath.replace(/\.mdx$/, '')));
+}
+
+/** The part of `page` under the heading whose id is `anchor` (up to the next heading as high), as a page of its own. */
+function sectionOf(page: ReaderPage, anchor: string): ReaderPage {
+  const slugger = new GithubSlugger();
+  const headings = page.headings.map((heading) => ({ ...heading, id: slugger.slug(heading.text) }));
+  const at = headings.findIndex((heading) => heading.id === anchor);
+  const heading = headings[at];
+  if (!heading) return page;
+  const end = headings.slice(at + 1).find((next) => next.depth <= heading.depth)?.line ?? Number.POSITIVE_INFINITY;
+  return { ...page, buildsOn: [], blocks: page.blocks.filter((block) => block.line > heading.line && block.line < end) };
+}
+
+/**
+ * What a page builds on (its "builds on" sentence: a page, or with an anchor that section of it),
+ * theirs first, each once, before the page itself. `taken` holds what an earlier call already put
+ * in place (pages by path, sections as `path#anchor`), so a sequence applies nothing twice.
+ */
+function withPrerequisites(pages: ReaderPage[], page: ReaderPage, taken = new Set<string>(), visiting = new Set<string>()): ReaderPage[] {
+  if (taken.has(page.relativePath) || visiting.has(page.relativePath)) return [];
+  visiting.add(page.relativePath);
+  const before = page.buildsOn.flatMap((url) => {
+    const prerequisite = pageOfLink(pages, url);
+    if (!prerequisite) return [];
+    const anchor = url.split('#')[1];
+    if (!anchor) return withPrerequisites(pages, prerequisite, taken, visiting);
+    // A section alone, once: a page can build on part of one that builds on it (the cache page and Dynamic items).
+    const key = `${prerequisite.relativePath}#${anchor}`;
+    if (taken.has(key) || taken.has(prerequisite.relativePath)) return [];
+    taken.add(key);
+    return [sectionOf(prerequisite, anchor)];
+  });
+  visiting.delete(page.relativePath);
+  taken.add(page.relativePath);
+  return [...before, page];
+}
+
 /**
  * Every other page that changes the reader's project, applied on top of the finished tutorial as its
- * titles say, must compile; and the recipes, applied one after another in sidebar order, must too.
+ * titles say, after the pages it says it builds on, must compile; and the recipes, applied one after
+ * another in sidebar order (each after what it builds on), must too.
  */
 function onTopOfTutorial(
   pages: ReaderPage[],
@@ -84,26 +138,40 @@ function onTopOfTutorial(
   templateTsconfig: string | undefined,
   name: string,
   sdkDeclarations: string,
+  recipesInOrder: boolean,
 ): Problem[] {
   const applied = pages.filter((page) => !pathPages.has(page) && changesProject(page));
   const recipes = applied
     .filter((page) => page.relativePath.startsWith('connectors/recipes/'))
     .sort((a, b) => sidebarOrder(a) - sidebarOrder(b) || a.relativePath.localeCompare(b.relativePath));
-  const options = { templateTsconfig, start: tutorial, untitledCode: true };
+  const options = { templateTsconfig, start: tutorial, onTop: true };
+  const seen = new Set<string>();
+  const once = (problems: Problem[]) =>
+    problems.filter((p) => {
+      const key = `${p.file}:${p.line}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   // A compiler per project: one kept across projects that differ in more than one change reported stale errors.
-  const alone = applied.flatMap(
-    (page) =>
-      followPages(`finished tutorial with ${page.displayPath} applied`, [page], {
+  const alone = applied.flatMap((page) =>
+    once(
+      followPages(`finished tutorial with ${page.displayPath} applied`, withPrerequisites(pages, page), {
         ...options,
         compiler: createProjectCompiler(`${name} ${page.relativePath}`, sdkDeclarations),
       }).problems,
+    ),
   );
-  const seen = new Set(alone.map((p) => `${p.file}:${p.line}`));
+  if (!recipesInOrder) return alone;
   // In sidebar order, a page's problems that it has on its own are reported once, above.
-  const together = followPages('finished tutorial with the recipes applied in sidebar order', recipes, {
-    ...options,
-    compiler: createProjectCompiler(`${name} recipes`, sdkDeclarations),
-  }).problems.filter((p) => !seen.has(`${p.file}:${p.line}`));
+  const taken = new Set<string>();
+  const inOrder = recipes.flatMap((recipe) => withPrerequisites(pages, recipe, taken));
+  const together = once(
+    followPages('finished tutorial with the recipes applied in sidebar order', inOrder, {
+      ...options,
+      compiler: createProjectCompiler(`${name} recipes`, sdkDeclarations),
+    }).problems,
+  );
   return [...alone, ...together];
 }
 

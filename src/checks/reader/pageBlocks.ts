@@ -1,7 +1,7 @@
 import { toString } from 'mdast-util-to-string';
 import type { DocsVersion } from '../../routes/versions';
 import { visit } from 'unist-util-visit';
-import type { Code, Heading, Link, Root, Table } from 'mdast';
+import type { Code, Heading, Link, Paragraph, PhrasingContent, Root, Table } from 'mdast';
 import type { Node } from 'unist';
 import { highlightedLines, parseCodeMeta, parseFileTitle, type FileTitle } from '../../mdx/codeMeta';
 
@@ -50,6 +50,8 @@ export interface ReaderPage {
   tables: PageTable[];
   /** The page's text without markup, for checks that look for a name. */
   text: string;
+  /** The pages a sentence "… builds on [A](…) and [B](…)" names, as link URLs in that order (the composition check applies them first). */
+  buildsOn: string[];
 }
 
 export interface PageSource {
@@ -64,7 +66,15 @@ export interface PageSource {
 
 /** Reads one parsed page; a page that does not parse has nothing to read (checkDoc reports it). */
 export function readPage(source: PageSource): ReaderPage {
-  const page: ReaderPage = { ...source, blocks: [], links: [], headings: [], tables: [], text: source.tree ? toString(source.tree) : '' };
+  const page: ReaderPage = {
+    ...source,
+    blocks: [],
+    links: [],
+    headings: [],
+    tables: [],
+    text: source.tree ? toString(source.tree) : '',
+    buildsOn: [],
+  };
   delete (page as Partial<PageSource>).tree;
   delete (page as Partial<PageSource>).lineOffset;
   if (!source.tree) return page;
@@ -83,7 +93,10 @@ export function readPage(source: PageSource): ReaderPage {
         mistake: meta.mistake,
         highlights: highlightedLines(code.meta),
       });
-    } else if (node.type === 'link' || node.type === 'definition') {
+    } else if (node.type === 'paragraph') {
+      page.buildsOn.push(...buildsOn(node as Paragraph));
+    }
+    if (node.type === 'link' || node.type === 'definition') {
       page.links.push({ url: (node as Link).url, line: fileLine(node) });
     } else if (node.type === 'heading') {
       const heading = node as Heading;
@@ -98,4 +111,25 @@ export function readPage(source: PageSource): ReaderPage {
     }
   });
   return page;
+}
+
+/** The links of a paragraph's sentence that says it builds on them: after "builds on", up to the sentence's end. */
+function buildsOn(paragraph: Paragraph): string[] {
+  const urls: string[] = [];
+  let inSentence = false;
+  const walk = (nodes: PhrasingContent[]) => {
+    for (const node of nodes) {
+      if (node.type === 'link') {
+        if (inSentence) urls.push(node.url);
+      } else if (node.type === 'text') {
+        // A sentence ends at a full stop followed by a space or the end of the text.
+        for (const part of node.value.split(/(?<=\.)(?:\s+|$)/)) {
+          if (/\bbuilds on\b/i.test(part)) inSentence = !/\.$/.test(part);
+          else if (inSentence && /\.$/.test(part)) inSentence = false;
+        }
+      } else if ('children' in node) walk(node.children as PhrasingContent[]);
+    }
+  };
+  walk(paragraph.children);
+  return urls;
 }
