@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPageShape } from './pageShape';
-import { testPage } from './testPages';
+import { fence, testPage } from './testPages';
 
 const check = (body: string) => checkPageShape(testPage('page.mdx', body)).map((p) => `${p.line} ${p.message.split(':')[0]}`);
 
@@ -18,6 +18,11 @@ describe('checkPageShape', () => {
       '9 a second "## Next steps"',
       '11 "## Appendix" comes after "## Next steps", which must be the page\'s last section',
     ]);
+  });
+
+  it('asks a diff block to name the file it changes', () => {
+    const body = `${fence('diff', 'title="src/index.ts"', '-a\n+b')}${fence('diff', '', '-a\n+b')}## Next steps\n\n- [A](/docs/a/)\n`;
+    expect(check(body)).toEqual(['12 a diff block must name the file it changes (title="src/…")']);
   });
 
   it('asks a Default column to say what happens without a value', () => {

@@ -28,6 +28,10 @@ export function checkPageShape(page: ReaderPage): Problem[] {
   if (closing[0] && last && last !== closing[0])
     at(last.line, `"## ${last.text}" comes after "## ${CLOSING_HEADING}", which must be the page's last section`);
 
+  // A change to the reader's files names the file, so a reader knows where it goes and the composition check applies it.
+  for (const block of page.blocks.filter((b) => b.lang === 'diff' && !b.file && !b.mistake))
+    at(block.line, 'a diff block must name the file it changes (title="src/…")');
+
   for (const table of page.tables) {
     const column = table.header.findIndex((h) => /^default$/i.test(h));
     if (column < 0) continue;
