@@ -12,10 +12,11 @@ test.describe('MDX components', () => {
 
   test('code blocks are highlighted at build time, with title, language label and highlighted lines', async ({ page }) => {
     await page.goto('/docs/connectors/recipes/partitions/');
-    const block = page.locator('[data-rehype-pretty-code-fragment]').filter({ hasText: 'src/handlers/me.ts' });
-    await expect(block.locator('[data-rehype-pretty-code-title]')).toHaveText('src/handlers/me.ts');
+    const block = page.locator('[data-rehype-pretty-code-fragment]').filter({ hasText: 'src/cache.ts (excerpt)' });
+    await expect(block.locator('[data-rehype-pretty-code-title]')).toHaveText('src/cache.ts (excerpt)');
     await expect(block.getByText('TypeScript', { exact: true })).toBeVisible();
-    await expect(block.locator('[data-highlighted-line]')).toHaveCount(2);
+    // `{7-11}` in the fence.
+    await expect(block.locator('[data-highlighted-line]')).toHaveCount(5);
     // Tokens carry classes whose colours are CSS variables, so the same markup serves light and dark.
     const keyword = block.locator('code span.sh-keyword').first();
     const light = await keyword.evaluate((el) => getComputedStyle(el).color);
