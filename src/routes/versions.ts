@@ -22,6 +22,9 @@ export interface DocsVersion {
 export const versionRoute = (version: Pick<DocsVersion, 'path'>, route: string): string =>
   version.path ? `/${version.path}${route}` : route;
 
+/** Where a version's landing page is: its root (`/2.x/`); current's is the site's own, `/`. */
+export const landingRoute = (version: Pick<DocsVersion, 'path'>): string => versionRoute(version, '/');
+
 /** A content file's page in its version: `connectors/CLI/commands.mdx` in 2.x → `/2.x/connectors/CLI/commands/`. */
 export const pageRoute = (version: Pick<DocsVersion, 'path'>, relativePath: string): string =>
   versionRoute(version, slugFromRelativePath(relativePath));

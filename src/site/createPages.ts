@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { CreatePageArgs, CreatePagesArgs } from 'gatsby';
 import { versionPageContext } from '../versions/pageVersion';
 import { landingWithin } from '../landing/content';
-import { versionRoute } from '../routes/versions';
+import { landingRoute } from '../routes/versions';
 import { FILE_ROUTES, loadSiteModel, VERSION_LANDING_TEMPLATE, type SitePage } from './model';
 
 const TEMPLATES = path.resolve('src/templates');
@@ -51,7 +51,7 @@ export async function createSitePages({ actions, reporter, getNodesByType }: Cre
   }
   for (const { version, pageWithin } of model.versions.values()) {
     if (!version.path) continue;
-    const route = versionRoute(version, '/');
+    const route = landingRoute(version);
     actions.createPage({
       path: route,
       component: path.resolve(VERSION_LANDING_TEMPLATE),

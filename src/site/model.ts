@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { siteConfig } from '../config/site';
 import type { PageSection } from '../mdx/outline';
-import { currentOf, versionOfRoute, versionRoute, type DocsVersion } from '../routes/versions';
+import { currentOf, landingRoute, versionOfRoute, versionRoute, type DocsVersion } from '../routes/versions';
 import type { GeneratedPage } from './generatedPage';
 import { buildSidebar, type SidebarEntry } from './sidebar';
 import type { SidebarItem } from './sidebarTree';
@@ -95,7 +95,7 @@ export const VERSION_LANDING_TEMPLATE = 'src/templates/VersionLandingPage.tsx';
 
 /** The routes of the released versions' landing pages, with their template: file routes of those versions. */
 export const versionLandingRoutes = (versions: readonly DocsVersion[]): Array<[string, string]> =>
-  versions.filter((version) => version.path).map((version) => [versionRoute(version, '/'), VERSION_LANDING_TEMPLATE]);
+  versions.filter((version) => version.path).map((version) => [landingRoute(version), VERSION_LANDING_TEMPLATE]);
 
 /** The routes a reader can land on, every version's: every page and the landing page, not the 404. */
 export const readerRoutes = (model: SiteModel): string[] => [...model.routes.keys()].filter((route) => route !== '/404/');

@@ -3,7 +3,7 @@ import { Seo } from '../components/Seo';
 import { siteConfig } from '../config/site';
 import type { LandingContent } from '../landing/content';
 import { Landing } from '../landing/Landing';
-import { versionRoute } from '../routes/versions';
+import { landingRoute } from '../routes/versions';
 import { configuredVersion, type VersionPageContext } from '../versions/pageVersion';
 import { VersionBanner } from '../versions/VersionBanner';
 
@@ -20,7 +20,7 @@ export function Head({ pageContext }: HeadProps<object, Context>) {
     <Seo
       title={siteConfig.tagline}
       description={`Guides, references and recipes for ${version.label} of the connector platform.`}
-      route={versionRoute(version, '/')}
+      route={landingRoute(version)}
       pageContext={pageContext}
     />
   );

@@ -1,5 +1,5 @@
 import { currentVersion, mainDocRoute, siteConfig } from '../config/site';
-import { versionOfRoute, versionRoute, type DocsVersion } from '../routes/versions';
+import { landingRoute, versionOfRoute, versionRoute, type DocsVersion } from '../routes/versions';
 import type { SidebarItem } from '../site/sidebarTree';
 
 /**
@@ -40,7 +40,7 @@ export function versionPageContext(
   const absentIn: string[] = [];
   for (const { version: other, pageWithin } of model.versions.values()) {
     // Every version has a landing page at its root (current's is the site's own).
-    const same = within === '/' ? versionRoute(other, '/') : pageWithin(within)?.route;
+    const same = within === '/' ? landingRoute(other) : pageWithin(within)?.route;
     counterparts[other.name] = same ?? versionRoute(other, mainDocRoute);
     if (!same) absentIn.push(other.name);
   }

@@ -42,8 +42,21 @@ export function checkReader(
   ];
 }
 
+type FollowedPaths = ReturnType<typeof followReadingPathsOnce>;
+/** By the sources read: checkReader and checkComposition of the same pages follow the paths once. */
+const followedBySources = new WeakMap<PageSource[], Map<string, FollowedPaths>>();
+
 /** The pages read, the reading paths followed (each with its problems and the project it leaves), and the `tsconfig.json` of the template. */
-function followReadingPaths(sources: PageSource[], examples: { sdkDeclarations: string }, version: string) {
+function followReadingPaths(sources: PageSource[], examples: { sdkDeclarations: string }, version: string): FollowedPaths {
+  const byKey = followedBySources.get(sources) ?? new Map<string, FollowedPaths>();
+  followedBySources.set(sources, byKey);
+  const key = `${version}\0${examples.sdkDeclarations}`;
+  const followed = byKey.get(key) ?? followReadingPathsOnce(sources, examples, version);
+  byKey.set(key, followed);
+  return followed;
+}
+
+function followReadingPathsOnce(sources: PageSource[], examples: { sdkDeclarations: string }, version: string) {
   const pages = sources.map(readPage);
   const paths = readingPaths(pages);
   const pathPages = new Set(paths.flatMap((p) => p.pages));
