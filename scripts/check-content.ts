@@ -7,7 +7,7 @@
  * generated samples compile and call the API right), and the reader check (src/checks/reader: the
  * quick start and the tutorial typed in page order must build; imports, code shown once, closing
  * sections; the Example Tracker page against examples/example-tracker/src/tracker.ts).
- * `npm run check:content [path-substring] [--compose]`; exit 1 on any error. Current's pages are each
+ * `npm run check:content [path-substring] [--compose]`; exit 1 on any error. A path-substring that names no page of a version skips that version. Current's pages are each
  * applied on top of the finished tutorial, as in `npm test`; `--compose` adds the recipes in sidebar
  * order and the released versions, not yet part of `npm test` (issue 43).
  * Warnings (a broken anchor, src/routes/linkPolicy.ts) are printed and do not fail, as in the build.
@@ -41,6 +41,8 @@ async function main() {
     const { sources } = content;
     const examples = { connectorRoot: sources.connectorRoot, sdkDeclarations: sources.sdkDeclarations };
     const docs = content.docs.filter((d) => d.displayPath.includes(filter));
+    // A filter that names no page of this version skips it, documents included: one version checked in a third of the time.
+    if (docs.length === 0) continue;
     checked += docs.length;
     const [apis, reference] = await Promise.all([loadPageApis(sources.openapiDir), loadReferencePages(root, sources)]);
     const vocabulary = vocabularies(reference);
