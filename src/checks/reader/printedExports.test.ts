@@ -42,4 +42,16 @@ describe('printedExports and checkImports', () => {
       expect.stringContaining('no page prints src/handlers/labels.ts'),
     ]);
   });
+
+  it("counts a diff's added declarations as printed, not its removed or context lines", () => {
+    const change = testPage(
+      'change.mdx',
+      fence(
+        'diff',
+        'title="src/schemas.ts"',
+        "+export const commentSchema: RelationSchema = {\n+  label: 'Comment',\n+};\n export const taskSchema = {\n-export const oldSchema = {};",
+      ),
+    );
+    expect([...(printedExports([change]).get('src/schemas.ts') ?? [])]).toEqual(['commentSchema']);
+  });
 });

@@ -83,14 +83,21 @@ export function importedFile(fromFile: string | undefined, specifier: string): s
   return path.posix.normalize(path.posix.join(dir, specifier)).replace(/\.(js|jsx|mjs)$/, '.ts');
 }
 
-/** Every printed name, by file, from every page that prints a block titled with that file. */
+/** A declaration a `diff` block adds: its `+` lines may hold only the statement's first line. */
+const ADDED_EXPORT = /^\+\s*export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|function|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/;
+
+/** Every printed name, by file, from every page that prints a block titled with that file (a diff's added exports included). */
 export function printedExports(pages: ReaderPage[]): Map<string, Set<string>> {
   const byFile = new Map<string, Set<string>>();
   for (const page of pages) {
     for (const block of page.blocks) {
-      if (!block.file || block.mistake || !SCRIPT.has(block.lang)) continue;
+      const diff = block.lang === 'diff';
+      if (!block.file || block.mistake || (!SCRIPT.has(block.lang) && !diff)) continue;
       const names = byFile.get(block.file.file) ?? new Set<string>();
-      for (const name of exportedNames(block.code)) names.add(name);
+      const printed = diff
+        ? block.code.split('\n').flatMap((line) => ADDED_EXPORT.exec(line)?.[1] ?? [])
+        : exportedNames(block.code);
+      for (const name of printed) names.add(name);
       byFile.set(block.file.file, names);
     }
   }
