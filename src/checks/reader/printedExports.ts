@@ -94,9 +94,7 @@ export function printedExports(pages: ReaderPage[]): Map<string, Set<string>> {
       const diff = block.lang === 'diff';
       if (!block.file || block.mistake || (!SCRIPT.has(block.lang) && !diff)) continue;
       const names = byFile.get(block.file.file) ?? new Set<string>();
-      const printed = diff
-        ? block.code.split('\n').flatMap((line) => ADDED_EXPORT.exec(line)?.[1] ?? [])
-        : exportedNames(block.code);
+      const printed = diff ? block.code.split('\n').flatMap((line) => ADDED_EXPORT.exec(line)?.[1] ?? []) : exportedNames(block.code);
       for (const name of printed) names.add(name);
       byFile.set(block.file.file, names);
     }
