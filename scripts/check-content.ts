@@ -6,10 +6,10 @@
  * and statuses pages name are in the documents, the documents' examples match their schemas, the
  * generated samples compile and call the API right), and the reader check (src/checks/reader: the
  * quick start and the tutorial typed in page order must build; imports, code shown once, closing
- * sections; the Example Tracker page against examples/example-tracker/src/tracker.ts).
- * `npm run check:content [path-substring] [--compose]`; exit 1 on any error. A path-substring that names no page of a version skips that version. Current's pages are each
- * applied on top of the finished tutorial, as in `npm test`; `--compose` adds the recipes in sidebar
- * order and the released versions, not yet part of `npm test` (issue 43).
+ * sections, every page applied on top of the finished tutorial and the recipes in sidebar order; the
+ * Example Tracker page against examples/example-tracker/src/tracker.ts).
+ * `npm run check:content [path-substring]`; exit 1 on any error. A path-substring that names no page
+ * of a version skips that version.
  * Warnings (a broken anchor, src/routes/linkPolicy.ts) are printed and do not fail, as in the build.
  * `npm test` runs the same checks as vitest suites (tests/content).
  */
@@ -27,9 +27,7 @@ import { checkSamples } from '../src/checks/samples/checkSamples';
 
 async function main() {
   const args = process.argv.slice(2);
-  // `--compose` adds the composition report (src/checks/reader: every page on top of the finished tutorial).
-  const compose = args.includes('--compose');
-  const filter = args.find((arg) => arg !== '--compose') ?? '';
+  const filter = args[0] ?? '';
   const root = path.resolve(__dirname, '..');
   // Every version's pages, checked against its own SDK declarations, reference connector and OpenAPI
   // documents; links against the site model of them all (a link resolves within its version).
@@ -62,10 +60,8 @@ async function main() {
       // The reader checks read every page (a path spans pages), then report on the ones asked for.
       ...[
         ...checkReader(pageSources, examples, sources.version.name),
-        // As `npm test`: current's pages each on top of the tutorial; `--compose` adds the recipes in order, and every version.
-        ...(compose || sources.version.status === 'current'
-          ? checkComposition(pageSources, examples, sources.version.name, { recipesInOrder: compose })
-          : []),
+        // As `npm test`: each page on top of the tutorial, and the recipes in sidebar order.
+        ...checkComposition(pageSources, examples, sources.version.name),
         ...checkExampleTracker(pageSources.map(readPage), sources.connectorRoot),
       ].filter((p) => p.file.includes(filter)),
       ...docs.flatMap(({ doc, displayPath }) => {

@@ -14,9 +14,8 @@ describe.each(loadAllContent(root).map((c) => [c.sources.version.name, c] as con
   const examples = { connectorRoot: sources.connectorRoot, sdkDeclarations: sources.sdkDeclarations };
   const problems = [
     ...checkReader(pages, examples, version),
-    // Each of current's pages on top of the finished tutorial, and the recipes one after another in
-    // sidebar order; the released versions are still a report (`npm run check:content -- --compose`, issue 43).
-    ...(sources.version.status === 'current' ? checkComposition(pages, examples, version) : []),
+    // Each page on top of the finished tutorial, and the recipes one after another in sidebar order.
+    ...checkComposition(pages, examples, version),
     ...checkExampleTracker(pages.map(readPage), sources.connectorRoot),
   ];
   const tracker = path.relative(root, path.join(sources.connectorRoot, 'src/tracker.ts')).split(path.sep).join('/');

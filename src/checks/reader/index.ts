@@ -76,18 +76,12 @@ function followReadingPathsOnce(sources: PageSource[], examples: { sdkDeclaratio
  * How the pages compose (issue 43): every page outside the reading paths that changes the reader's
  * project, applied on top of the finished tutorial as its titles say (a diff applied, an excerpt
  * found), after what it says it builds on, must compile; so must the recipes applied one after
- * another in sidebar order (`recipesInOrder`). `npm test` holds current's pages to the first;
- * `npm run check:content -- --compose` reports both for every version until they pass.
+ * another in sidebar order. `npm test` and `npm run check:content` hold every version to both.
  */
-export function checkComposition(
-  sources: PageSource[],
-  examples: { sdkDeclarations: string } = EXAMPLES,
-  version = 'current',
-  { recipesInOrder = true }: { recipesInOrder?: boolean } = {},
-): Problem[] {
+export function checkComposition(sources: PageSource[], examples: { sdkDeclarations: string } = EXAMPLES, version = 'current'): Problem[] {
   const { pages, pathPages, tutorial, templateTsconfig } = followReadingPaths(sources, examples, version);
   if (!tutorial) return [];
-  return onTopOfTutorial(pages, pathPages, tutorial, templateTsconfig, `${version} on top`, examples.sdkDeclarations, recipesInOrder);
+  return onTopOfTutorial(pages, pathPages, tutorial, templateTsconfig, `${version} on top`, examples.sdkDeclarations);
 }
 
 /** The files of the reader's project a page's block changes: TypeScript, `tsconfig.json`, as whole files, additions or diffs. */
@@ -151,7 +145,6 @@ function onTopOfTutorial(
   templateTsconfig: string | undefined,
   name: string,
   sdkDeclarations: string,
-  recipesInOrder: boolean,
 ): Problem[] {
   const applied = pages.filter((page) => !pathPages.has(page) && changesProject(page));
   const recipes = applied
@@ -175,7 +168,6 @@ function onTopOfTutorial(
       }).problems,
     ),
   );
-  if (!recipesInOrder) return alone;
   // In sidebar order, a page's problems that it has on its own are reported once, above.
   const taken = new Set<string>();
   const inOrder = recipes.flatMap((recipe) => withPrerequisites(pages, recipe, taken));
