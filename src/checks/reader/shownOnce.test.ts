@@ -47,6 +47,21 @@ describe('code shown once', () => {
     ]);
   });
 
+  it('asks a page that repeats a whole handler, even highlighted, for the lines it discusses', () => {
+    const tutorial = testPage('connectors/build/step.mdx', whole);
+    const link = 'See [the step](/docs/connectors/build/step/).\n\n';
+    const wholeHighlighted = testPage('recipes/a.mdx', link + fence('ts', 'title="src/thing.ts" excerpt="src/thing.ts#handler" {3}', 'x'));
+    const part = testPage('recipes/b.mdx', link + fence('ts', 'title="src/thing.ts" excerpt="src/thing.ts#lookup" {1}', 'x'));
+    const problems = checkRepeatedExcerpts([tutorial, wholeHighlighted, part], new Set([tutorial]), connector).map(
+      (p) => `${p.file} ${p.message}`,
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/docs\/recipes\/a\.mdx prints `getThing` \(src\/thing\.ts\) whole, as content\/docs\/connectors\/build\/step\.mdx does/,
+      ),
+    ]);
+  });
+
   it('refuses a copy of a reference statement and a statement printed on two pages', () => {
     const copy = testPage(
       'a.mdx',

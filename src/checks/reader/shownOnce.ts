@@ -71,6 +71,74 @@ function linksTo(page: ReaderPage, target: ReaderPage, isFile: (f: string) => bo
   });
 }
 
+/** A statement this long is "a piece of code" a reader would call printed whole; shorter ones are the lines discussed. */
+export const MIN_WHOLE_LINES = 5;
+
+/** The top-level statements of a reference file at least MIN_WHOLE_LINES long, each as its `file:line` keys. */
+function declarationsOf(file: string, connectorRoot: string): Array<{ name: string; keys: string[] }> {
+  const source = path.join(connectorRoot, file);
+  if (!fs.existsSync(source)) return [];
+  const text = fs.readFileSync(source, 'utf8');
+  const shown = new Set(regionLineNumbers(text));
+  const tree = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  return tree.statements.flatMap((statement) => {
+    const first = tree.getLineAndCharacterOfPosition(statement.getStart(tree)).line;
+    const last = tree.getLineAndCharacterOfPosition(statement.getEnd()).line;
+    if (last - first + 1 < MIN_WHOLE_LINES) return [];
+    const keys: string[] = [];
+    for (let line = first; line <= last; line += 1) if (shown.has(line)) keys.push(`${file}:${line}`);
+    const named = statement as ts.Node & { name?: ts.Node };
+    const declared = ts.isVariableStatement(statement) ? statement.declarationList.declarations[0]?.name : named.name;
+    const name = declared ? declared.getText(tree) : (statement.getText(tree).split('\n')[0] ?? '').trim();
+    return keys.length ? [{ name, keys }] : [];
+  });
+}
+
+/**
+ * A piece of code is printed whole once: a reading path prints it whole, or else the first page that
+ * does. Any other page shows only the lines it discusses, a smaller region, even highlighted: a whole
+ * handler repeated on four pages is four places to read, and to keep, for one change.
+ */
+function checkWholeDeclarations(
+  pages: ReaderPage[],
+  pathPages: Set<ReaderPage>,
+  connectorRoot: string,
+  linesOf: Map<Block, string[]>,
+): Problem[] {
+  const declarations = new Map<string, Array<{ name: string; keys: string[] }>>();
+  const printers = new Map<string, Array<{ page: ReaderPage; block: Block }>>();
+  for (const page of pages)
+    for (const block of page.blocks) {
+      const lines = linesOf.get(block);
+      if (!lines?.length) continue;
+      const file = (block.excerpt ?? '').split('#')[0] ?? '';
+      if (!declarations.has(file)) declarations.set(file, declarationsOf(file, connectorRoot));
+      const shown = new Set(lines);
+      for (const declaration of declarations.get(file) ?? [])
+        if (declaration.keys.every((key) => shown.has(key))) {
+          const key = `${file}#${declaration.name}`;
+          printers.set(key, [...(printers.get(key) ?? []), { page, block }]);
+        }
+    }
+  const problems: Problem[] = [];
+  for (const [key, printed] of printers) {
+    const byPage = [...new Map(printed.map((p) => [p.page, p])).values()];
+    if (byPage.length < 2) continue;
+    const home =
+      byPage.find((p) => pathPages.has(p.page)) ?? [...byPage].sort((a, b) => a.page.displayPath.localeCompare(b.page.displayPath))[0];
+    for (const { page, block } of byPage) {
+      // An unhighlighted copy is reported above, as printed whole.
+      if (page === home?.page || pathPages.has(page) || block.highlights.size === 0) continue;
+      problems.push({
+        file: page.displayPath,
+        line: block.line,
+        message: `prints \`${key.split('#')[1]}\` (${key.split('#')[0]}) whole, as ${home?.page.displayPath} does: show only the lines this page discusses, as a smaller region, and link to that page`,
+      });
+    }
+  }
+  return problems;
+}
+
 /** Excerpts of the reference connector printed on several pages. */
 export function checkRepeatedExcerpts(pages: ReaderPage[], pathPages: Set<ReaderPage>, connectorRoot: string): Problem[] {
   const problems: Problem[] = [];
@@ -116,7 +184,7 @@ export function checkRepeatedExcerpts(pages: ReaderPage[], pathPages: Set<Reader
       }
     }
   }
-  return problems;
+  return [...problems, ...checkWholeDeclarations(pages, pathPages, connectorRoot, linesOf)];
 }
 
 /** A JSON object worth comparing: at least this many values (`{ "status": "ok" }` recurs harmlessly). */
