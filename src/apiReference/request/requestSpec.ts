@@ -67,11 +67,15 @@ export const deadlineSentinel = (seconds: number) => `__DP_DEADLINE_${seconds}__
  * The request for these values, or what is wrong with them (a required value missing, JSON that
  * does not parse), each problem naming its field.
  */
+/** RFC 3986's unreserved characters only: `encodeURIComponent` leaves `!'()*`, which code samples quote with. */
+const encodeComponent = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 export function buildRequest(spec: RequestSpec, values: RequestValues): { request?: HarRequest; problems: string[] } {
   const problems: string[] = [];
   const value = (key: string) => (values[key] ?? '').trim();
   let path = spec.url;
-  const queryString: HarRequest['queryString'] = [];
+  const query: string[] = [];
   const headers: HarRequest['headers'] = [];
   if (spec.auth) headers.push({ name: 'Authorization', value: `Bearer ${value('auth') || envSentinel(spec.auth.envVar)}` });
   for (const param of spec.params) {
@@ -87,10 +91,10 @@ export function buildRequest(spec: RequestSpec, values: RequestValues): { reques
     }
     if (param.in === 'path') {
       // An item path holds slashes (`projects/p_42/tasks`): then each segment is encoded, not the slashes.
-      const value = param.reserved ? raw.replace(/^\//, '').split('/').map(encodeURIComponent).join('/') : encodeURIComponent(raw);
+      const value = param.reserved ? raw.replace(/^\//, '').split('/').map(encodeComponent).join('/') : encodeComponent(raw);
       path = path.replace(`{${param.name}}`, value);
     } else if (param.in === 'query') {
-      queryString.push({ name: param.name, value: raw });
+      query.push(`${encodeComponent(param.name)}=${encodeComponent(raw)}`);
     } else if (param.json) {
       try {
         headers.push({ name: param.name, value: encodeJsonHeader(raw) });
@@ -117,7 +121,10 @@ export function buildRequest(spec: RequestSpec, values: RequestValues): { reques
     }
   }
   if (problems.length) return { problems };
-  return { request: { method: spec.method, url: path, queryString, headers, ...(postData ? { postData } : {}) }, problems };
+  // The query goes into the URL here, encoded strictly: the snippet library leaves `'` as it is, which ends the
+  // Node sample's string literal early.
+  const url = query.length ? `${path}?${query.join('&')}` : path;
+  return { request: { method: spec.method, url, queryString: [], headers, ...(postData ? { postData } : {}) }, problems };
 }
 
 function deadlineHeader(spec: RequestSpec, typed: string, problems: string[]): string {

@@ -123,6 +123,55 @@ describe('requestSnippets', () => {
   });
 });
 
+// Values a reader may type, drawn from the characters each language quotes or expands: the samples
+// must send them exactly, whatever they hold, and never a placeholder.
+const SPECIAL = `'"$\`!{}\\%&#?/+= ()*;<>|~^[],:@`;
+function* generatedValues(seed: number, count: number) {
+  let state = seed;
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  const word = (alphabet: string, max: number) =>
+    Array.from({ length: 1 + Math.floor(next() * max) }, () => alphabet[Math.floor(next() * alphabet.length)])
+      .join('')
+      .trim() || 'x';
+  const ascii = `abcXYZ019${SPECIAL}`;
+  for (let i = 0; i < count; i += 1)
+    yield { path: word(`${ascii}éü€`, 12), query: word(`${ascii}ß`, 12), note: word(ascii, 12), token: i % 2 ? word(ascii, 16) : '' };
+}
+
+describe('requestSnippets on generated values', () => {
+  const spec = (): RequestSpec => ({
+    ...clientSpec(),
+    params: [...clientSpec().params, { name: 'X-Note', in: 'header', required: false, example: 'n' }],
+  });
+  it.each([...generatedValues(7, 6)].flatMap((v, i) => ['curl', 'node', 'python'].map((target) => [target, i, v] as const)))(
+    'the %s sample sends case %i exactly',
+    async (target, _, v) => {
+      const values = {
+        ...defaultValues(spec()),
+        [paramKey({ in: 'path', name: 'externalUserId' })]: v.path,
+        [paramKey({ in: 'query', name: 'limit' })]: v.query,
+        [paramKey({ in: 'header', name: 'X-Note' })]: v.note,
+        auth: v.token,
+        body: JSON.stringify({ note: v.note }),
+      };
+      const { snippets, problems } = requestSnippets(spec(), values);
+      expect(problems).toEqual([]);
+      const code = snippets.find((s) => s.target === target)?.code ?? '';
+      expect(code).not.toContain('__DP_');
+      const request = await runSnippet(target, code);
+      const url = new URL(request.url, origin);
+      expect(decodeURIComponent(url.pathname.split('/')[3] ?? '')).toBe(v.path);
+      expect(url.searchParams.get('limit')).toBe(v.query);
+      expect(request.headers['x-note']).toBe(v.note);
+      expect(request.headers.authorization).toBe(`Bearer ${v.token || 'key_from_env'}`);
+      expect(JSON.parse(request.body)).toEqual({ note: v.note });
+    },
+  );
+});
+
 describe('JSON headers', () => {
   it('encode as base64url without padding and decode back, UTF-8 included', () => {
     expect(encodeJsonHeader('{ "accessToken": "tk_123" }')).toBe('eyJhY2Nlc3NUb2tlbiI6InRrXzEyMyJ9');

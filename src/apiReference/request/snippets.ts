@@ -27,9 +27,15 @@ export interface Snippet {
 
 const TARGETS: Record<SnippetTarget, { label: string; language: string; generate: (request: HarRequest) => string }> = {
   curl: { label: 'curl', language: 'bash', generate: (request) => shellCurl.generate(request) },
-  node: { label: 'Node.js', language: 'js', generate: (request) => nodeFetch.generate(request) },
+  node: { label: 'Node.js', language: 'js', generate: (request) => awaitAndPrint(nodeFetch.generate(request)) },
   python: { label: 'Python', language: 'python', generate: (request) => pythonPython3.generate(request) },
 };
+
+/** The library's `fetch(…)` is never awaited or read: pasted, it prints nothing. An ES module (Node.js 18+) awaits it. */
+function awaitAndPrint(code: string): string {
+  if (!code.startsWith('fetch(')) throw new Error(`The Node.js sample no longer starts with fetch(: ${code.slice(0, 40)}`);
+  return `const response = await ${code}\n\nconsole.log(response.status, await response.text())`;
+}
 
 /** The languages each kind of request is shown in: the platform's calls are shown as curl only. */
 export const targetsFor = (spec: RequestSpec): SnippetTarget[] => (spec.style === 'client' ? ['curl', 'node', 'python'] : ['curl']);
@@ -53,42 +59,38 @@ function rewriteLiterals(code: string, literal: RegExp, rewrite: (inner: string)
   return code.replace(literal, (match, inner: string) => (HAS_SENTINEL.test(inner) ? rewrite(inner) : match));
 }
 
-/** Throws when a literal holds characters the target expression would read differently. */
-function guard(inner: string, forbidden: RegExp, target: string): string {
-  if (forbidden.test(inner.replace(SENTINEL, '')))
-    throw new Error(`A ${target} value holding an environment variable contains ${forbidden}: ${inner}`);
-  return inner;
-}
+type Expansion = (sentinel: string, kind: string, value: string) => string;
+
+const shellExpansion: Expansion = (_, kind, value) => (kind === 'ENV' ? `$${value}` : `$(($(date +%s) + ${value}))`);
+const jsExpansion: Expansion = (_, kind, value) =>
+  kind === 'ENV' ? `\${process.env.${value}}` : `\${Math.floor(Date.now() / 1000) + ${value}}`;
+const pythonExpansion: Expansion = (_, kind, value) => (kind === 'ENV' ? `{os.environ['${value}']}` : `{int(time.time()) + ${value}}`);
 
 function resolveSentinels(target: SnippetTarget, code: string): string {
   if (!code.includes('__DP_')) return code;
   switch (target) {
     case 'curl':
-      // 'Authorization: Bearer __DP_ENV_KEY__' → "Authorization: Bearer $KEY": double quotes expand.
-      return rewriteLiterals(code, /'([^']*)'/g, (inner) =>
-        JSON.stringify(guard(inner, /["\\$`]/, 'shell')).replace(SENTINEL, (_, kind: string, value: string) =>
-          kind === 'ENV' ? `$${value}` : `$(($(date +%s) + ${value}))`,
-        ),
-      );
+      // A single-quoted shell word, in which `'\''` stands for a quote. 'Bearer __DP_ENV_KEY__' becomes
+      // "Bearer $KEY" where double quotes change nothing else, else 'Bearer '"$KEY" (quotes spliced).
+      return rewriteLiterals(code, /'((?:[^']|'\\'')*)'/g, (inner) => {
+        const text = inner.replace(/'\\''/g, "'");
+        if (!/["\\$`!]/.test(text.replace(SENTINEL, ''))) return `"${text.replace(SENTINEL, shellExpansion)}"`;
+        const spliced: Expansion = (...match) => `'"${shellExpansion(...match)}"'`;
+        return `'${inner.replace(SENTINEL, spliced)}'`.replace(/^''|''$/g, '');
+      });
     case 'node':
-      // 'Bearer __DP_ENV_KEY__' → `Bearer ${process.env.KEY}`.
+      // 'Bearer __DP_ENV_KEY__' → `Bearer ${process.env.KEY}`; a backtick or `${` of the value stays text.
       return rewriteLiterals(
         code,
         /'((?:[^'\\]|\\.)*)'/g,
-        (inner) =>
-          `\`${guard(inner, /`|\$\{/, 'JavaScript')
-            .replace(/\\'/g, "'")
-            .replace(SENTINEL, (_, kind: string, value: string) =>
-              kind === 'ENV' ? `\${process.env.${value}}` : `\${Math.floor(Date.now() / 1000) + ${value}}`,
-            )}\``,
+        (inner) => `\`${inner.replace(/`/g, '\\`').replace(/\$\{/g, '\\${').replace(/\\'/g, "'").replace(SENTINEL, jsExpansion)}\``,
       );
     case 'python': {
-      // "Bearer __DP_ENV_KEY__" → f"Bearer {os.environ['KEY']}", and the module imports os.
+      // "Bearer __DP_ENV_KEY__" → f"Bearer {os.environ['KEY']}" (the value's braces doubled), and the module imports os.
       const rewritten = rewriteLiterals(
         code,
         /"((?:[^"\\]|\\.)*)"/g,
-        (inner) =>
-          `f"${guard(inner, /[{}]/, 'Python').replace(SENTINEL, (_, kind: string, value: string) => (kind === 'ENV' ? `{os.environ['${value}']}` : `{int(time.time()) + ${value}}`))}"`,
+        (inner) => `f"${inner.replace(/\{/g, '{{').replace(/\}/g, '}}').replace(SENTINEL, pythonExpansion)}"`,
       );
       const modules = [rewritten.includes('os.environ') && 'import os', rewritten.includes('time.time()') && 'import time'].filter(Boolean);
       return `${modules.join('\n')}\n${rewritten}`;
