@@ -17,6 +17,7 @@ import path from 'node:path';
 import { checkAllDocumentExamples, checkGeneratedSamples, checkPageNames, vocabularies } from '../src/checks/api/checkReference';
 import { apiOfPage, checkApiExamples } from '../src/checks/api/checkApiExamples';
 import { loadPageApis } from '../src/checks/api/document';
+import { handlerTable } from '../src/checks/api/handlerTable';
 import { loadReferencePages } from '../src/checks/api/referencePages';
 import { checkDoc, type Problem } from '../src/checks/checkDoc';
 import { checkExampleTracker } from '../src/checks/exampleTracker';
@@ -44,6 +45,7 @@ async function main() {
     checked += docs.length;
     const [apis, reference] = await Promise.all([loadPageApis(sources.openapiDir), loadReferencePages(root, sources)]);
     const vocabulary = vocabularies(reference);
+    const handlers = handlerTable(sources.connectorRoot);
     const pageSources = content.docs.map(({ doc, displayPath }) => ({ ...doc, displayPath }));
     const page = (doc: (typeof docs)[number]['doc'], displayPath: string) => ({
       displayPath,
@@ -66,7 +68,7 @@ async function main() {
       ].filter((p) => p.file.includes(filter)),
       ...docs.flatMap(({ doc, displayPath }) => {
         const api = apiOfPage(doc.relativePath);
-        return api ? checkApiExamples(page(doc, displayPath), apis[api]) : [];
+        return api ? checkApiExamples(page(doc, displayPath), apis[api], handlers) : [];
       }),
       ...docs.flatMap(({ doc, displayPath }) => checkPageNames(page(doc, displayPath), apis, vocabulary)),
       // The OpenAPI documents and the reference made from them, whatever the filter.

@@ -112,7 +112,7 @@ export function operationView(
         required: param.required === true,
         ...(value === undefined ? {} : { example: json ? decodeJsonHeader(String(value)) : String(value) }),
         ...(json ? { json: true } : {}),
-        ...(place === 'path' && param.allowReserved === true ? { reserved: true } : {}),
+        ...(place === 'path' && param['x-allow-reserved'] === true ? { reserved: true } : {}),
       });
     }
   }

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseDoc } from '../checkDoc';
 import { checkApiExamples } from './checkApiExamples';
 import type { ConnectorApi } from './connectorApi';
 import { loadPageApis } from './document';
+import { handlerTable, type HandlerRoute } from './handlerTable';
 
 let apis: Record<'connector' | 'embed', ConnectorApi>;
 // Validating both documents: seconds alone, more while the content suites share the cores.
@@ -11,13 +13,14 @@ beforeAll(async () => {
 }, 60_000);
 
 /** One API specification page holding these blocks; the body starts on file line 6. */
-const check = (body: string, relativePath = 'connectors/apiSpecification/sample.mdx') => {
+const check = (body: string, relativePath = 'connectors/apiSpecification/sample.mdx', handlers: HandlerRoute[] = []) => {
   const source = `---\ntitle: Sample\ndescription: A page of API examples.\n---\n\n${body}`;
   const doc = parseDoc(relativePath, source, `content/docs/${relativePath}`);
   const api = apis[relativePath.startsWith('embeds/') ? 'embed' : 'connector'];
   return checkApiExamples(
     { displayPath: `content/docs/${relativePath}`, relativePath, tree: doc.tree, lineOffset: doc.lineOffset },
     api,
+    handlers,
   ).map((p) => `${p.line} ${p.message}`);
 };
 const block = (lang: string, meta: string, code: string) => `\`\`\`${lang} ${meta}\n${code}\n\`\`\`\n`;
@@ -116,6 +119,24 @@ describe('checkApiExamples', () => {
     ].join('\n');
     expect(check(block('bash', '', curl), embed)).toEqual([
       "7 createEmbedToken request does not match the OpenAPI schema: (body) must have required property 'flowId'; (body) must match \"then\" schema; (body) must have required property 'externalOrganizationId'",
+    ]);
+  });
+
+  it("sends an item operation where the reference connector registers that operation's handler", () => {
+    const handlers = handlerTable(path.resolve(__dirname, '../../../examples/example-tracker'));
+    const patch = (graphPath: string) =>
+      check(
+        block(
+          'http',
+          '',
+          [`PATCH ${graphPath} HTTP/1.1`, ...HEADERS, 'Content-Type: application/json', '', '{ "status": "done" }'].join('\n'),
+        ),
+        undefined,
+        handlers,
+      );
+    expect(patch('/tasks/t_1002')).toEqual([]);
+    expect(patch('/projects/p_42/tasks')).toEqual([
+      '7 http: PATCH /projects/p_42/tasks goes to /projects/:projectId/tasks, where the reference connector registers getCollection, createItem, not updateItem: send it to a path that updateItem serves',
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { parseCodeMeta } from '../../mdx/codeMeta';
 import { decodeJsonHeader } from '../../apiReference/request/base64url';
 import { describeErrors, type ApiOperation, type ConnectorApi } from './connectorApi';
 import { curlRequests } from './curlCommand';
+import { routeOf, type HandlerRoute } from './handlerTable';
 import { HttpSyntaxError, parseHttpMessage, type HttpMessage } from './httpMessage';
 
 export interface ApiExamplePage {
@@ -47,7 +48,7 @@ const JSON_TARGET = /^(?:(\w+) (request|\d{3}|default)|schema (\w+)|none)$/;
  *     must satisfy that schema. On the API specification pages every `json` block needs the mark
  *     (`openapi="none"` for JSON that is not an API message, such as configuration).
  */
-export function checkApiExamples(page: ApiExamplePage, api: ConnectorApi): ApiExampleProblem[] {
+export function checkApiExamples(page: ApiExamplePage, api: ConnectorApi, handlers: HandlerRoute[] = []): ApiExampleProblem[] {
   const problems: ApiExampleProblem[] = [];
   if (!page.tree) return problems;
   let previous: ApiOperation | undefined;
@@ -70,6 +71,14 @@ export function checkApiExamples(page: ApiExamplePage, api: ConnectorApi): ApiEx
         at(line, `${label}: ${message.method} ${message.path} is not an operation of ${api.file}`);
         return undefined;
       }
+      const graphPath =
+        message.path.split('?')[0]?.slice(new URL(api.server || 'http://host.invalid').pathname.replace(/\/$/, '').length) ?? '';
+      const route = op.handlers.length ? routeOf(handlers, graphPath) : undefined;
+      if (route && !op.handlers.some((h) => route.handlers.includes(h)))
+        at(
+          line,
+          `${label}: ${message.method} ${graphPath} goes to ${route.pattern}, where the reference connector registers ${route.handlers.join(', ')}, not ${op.handlers.join(' or ')}: send it to a path that ${op.operationId} serves`,
+        );
       const shown = [...message.headers.keys()].filter((h) => h.startsWith('x-sync-'));
       for (const [name, header] of op.headers) {
         const value = message.headers.get(name);

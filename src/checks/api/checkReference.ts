@@ -8,6 +8,7 @@ import { placedReferences } from '../../apiReference/node/apis';
 import { currentVersion, siteConfig } from '../../config/site';
 import { versionSources, type VersionSources } from '../../versions/sources';
 import { versionOfRoute } from '../../routes/versions';
+import { handlerTable } from './handlerTable';
 import { apiOfPage, checkApiExamples } from './checkApiExamples';
 import type { ConnectorApi } from './connectorApi';
 import { checkSamples } from '../samples/checkSamples';
@@ -83,9 +84,10 @@ export function checkGeneratedSamples(
     lineOffset: 0,
   }));
   const problems: ReferenceProblem[] = checkSamples(twins, examples);
+  const handlers = handlerTable(examples.connectorRoot);
   for (const twin of twins) {
     const api = apiOfPage(twin.relativePath);
-    if (api) problems.push(...checkApiExamples(twin, apis[api]));
+    if (api) problems.push(...checkApiExamples(twin, apis[api], handlers));
   }
   return problems;
 }

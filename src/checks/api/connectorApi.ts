@@ -18,6 +18,8 @@ export interface ApiOperation {
   method: string;
   /** The path template, e.g. `/me` or `/{path}`. */
   path: string;
+  /** The SDK handlers that answer it (`x-sdk-handlers`): `updateItem`. */
+  handlers: string[];
   /** Header parameters, lower-cased, and whether each is required. */
   headers: Map<string, { required: boolean; validate: ValidateFunction }>;
   request?: ValidateFunction;
@@ -79,7 +81,7 @@ export async function loadConnectorApi(file: string): Promise<ConnectorApi> {
             ? `/paths/${escape(template)}/parameters/${index}`
             : `${opPointer}/parameters/${index - ((item.parameters as unknown[]) ?? []).length}`;
         const { value, pointer } = resolve(base);
-        if (value.in === 'path' && value.allowReserved === true) templates.set(`${template} ${String(value.name)}`, /.+/);
+        if (value.in === 'path' && value['x-allow-reserved'] === true) templates.set(`${template} ${String(value.name)}`, /.+/);
         if (value.in !== 'header') return;
         const name = String(value.name).toLowerCase();
         headers.set(name, { required: value.required === true, validate: compile(`${pointer}/schema`) });
@@ -103,14 +105,23 @@ export async function loadConnectorApi(file: string): Promise<ConnectorApi> {
           headers: required.map((name) => name.toLowerCase()),
         });
       }
-      operations.push({ operationId: String(op.operationId), method: method.toUpperCase(), path: template, headers, request, responses });
+      const handlers = Array.isArray(op['x-sdk-handlers']) ? (op['x-sdk-handlers'] as unknown[]).map(String) : [];
+      operations.push({
+        operationId: String(op.operationId),
+        method: method.toUpperCase(),
+        path: template,
+        handlers,
+        headers,
+        request,
+        responses,
+      });
     }
   }
 
   const schemas = new Map<string, ValidateFunction>();
   const server = String(((doc.servers as Json[] | undefined)?.[0]?.url as string | undefined) ?? '').replace(/\/$/, '');
   const serverPath = new URL(server || 'http://host.invalid').pathname.replace(/\/$/, '');
-  /** `/embed-users/{externalUserId}/flows` as a pattern; a parameter with allowReserved spans slashes. */
+  /** `/embed-users/{externalUserId}/flows` as a pattern; a parameter with x-allow-reserved spans slashes. */
   const pattern = (template: string) =>
     new RegExp(
       `^${template
