@@ -12,6 +12,7 @@ import { pageRoute, type DocsVersion } from '../routes/versions';
 import { currentVersion } from '../config/site';
 import type { CliReference } from './cliCheck';
 import { checkCodeBlock } from './codeBlocks';
+import { parseCodeMeta } from '../mdx/codeMeta';
 
 export interface Problem {
   file: string;
@@ -121,7 +122,8 @@ export function checkDoc(doc: ParsedDoc, index: ContentIndex, cli: CliReference,
         break;
       case 'code': {
         const code = node as Code;
-        for (const p of checkCodeBlock(code.lang, code.value, cli)) at((line ?? 1) + p.line, p.message);
+        const excerpt = Boolean(parseCodeMeta(code.meta).excerpt);
+        for (const p of checkCodeBlock(code.lang, code.value, cli, { excerpt })) at((line ?? 1) + p.line, p.message);
         break;
       }
       case 'image': {

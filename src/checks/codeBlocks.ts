@@ -60,10 +60,20 @@ export function checkJson(code: string): CodeProblem[] {
   }
 }
 
-/** All checks for one fenced block; `lang` is what follows the opening fence. */
-export function checkCodeBlock(lang: string | null | undefined, code: string, cli: CliReference): CodeProblem[] {
+/**
+ * All checks for one fenced block; `lang` is what follows the opening fence. An excerpt of the reference
+ * connector (`excerpt="…"`) may be a fragment, such as one property of a client's options: it is
+ * compared with its region, and the reference connector compiles, so its syntax is not checked alone.
+ */
+export function checkCodeBlock(
+  lang: string | null | undefined,
+  code: string,
+  cli: CliReference,
+  { excerpt = false }: { excerpt?: boolean } = {},
+): CodeProblem[] {
   if (!lang) return [{ line: 1, message: 'code block has no language (write ```ts, ```json, ```bash, ```text …)' }];
   if (!KNOWN_LANGUAGES.has(lang)) return [{ line: 1, message: `unknown code block language "${lang}"` }];
+  if (excerpt && SCRIPT_KINDS[lang]) return [];
   if (lang === 'json') return checkJson(code);
   if (lang === 'bash' || lang === 'sh') return checkCliUsage(code, cli);
   return checkScriptSyntax(lang, code);
