@@ -19,7 +19,9 @@ export function toTaskFields(task: TrackerTask): Record<string, FieldValue> {
   return {
     title: task.title,
     status: task.state,
+    // #region assigneePath
     assignee: task.assignee_id ? { path: `/users/${task.assignee_id}` } : null,
+    // #endregion assigneePath
     dueDate: task.due_on ? task.due_on.slice(0, 10) : null,
     description: task.description_html,
     updatedAt: task.updated_at,
@@ -46,9 +48,11 @@ export function toTrackerPayload(fields: Record<string, FieldValue>): Record<str
 /** `{ path: '/users/u_7' }` -> `u_7`; `null` clears the assignee; anything else is refused. */
 function userIdOf(value: FieldValue | undefined): string | null {
   if (value === null) return null;
+  // #region userPathToId
   const path = typeof value === 'object' && value && 'path' in value ? value.path : undefined;
   const userId = typeof path === 'string' ? /^\/users\/([^/]+)$/.exec(path)?.[1] : undefined;
   if (!userId) throw new UnprocessableEntityError('The assignee must be an Example Tracker user', { field: 'assignee' });
+  // #endregion userPathToId
   return userId;
 }
 // #endregion userIdOf

@@ -29,8 +29,11 @@ export const userSchema: RelationSchema = {
 export const statusField: FieldSchema = {
   name: 'status',
   label: 'Status',
+  // #region statusEnum
+  // #region statusType
   type: 'enum',
   semantic: 'status',
+  // #endregion statusType
   nullable: false,
   filterable: true,
   options: [
@@ -38,6 +41,7 @@ export const statusField: FieldSchema = {
     { value: 'in_progress', label: 'In progress' },
     { value: 'done', label: 'Done' },
   ],
+  // #endregion statusEnum
 };
 // #endregion status
 

@@ -16,27 +16,33 @@ import type { TrackerTask } from '../tracker.js';
 // #region list
 export const listTasks: GetCollectionHandler = (ctx) =>
   listPage<TrackerTask>(ctx, {
+    // #region listOptions
     path: `/projects/${ctx.params.projectId}/tasks`,
     itemPath: (task) => `/tasks/${task.id}`,
     toFields: toTaskFields,
     equalityFilters: { status: 'state' },
+    // #endregion listOptions
   });
 // #endregion list
 
+// #region get
 export const getTask: GetItemHandler = async (ctx) => {
   const { body } = await tracker.get<TrackerTask>(`/tasks/${ctx.params.taskId}`, requestOptions(ctx));
   return { fields: toTaskFields(body), relations: [] };
 };
+// #endregion get
 // #endregion read
 // #endregion readWithImports
 
 // #region write
 // #region create
 export const createTask: CreateItemHandler = async (ctx) => {
+  // #region requireTitle
   const { title } = ctx.body;
   if (typeof title !== 'string' || title.trim() === '') {
     throw new UnprocessableEntityError('A task needs a title', { field: 'title' });
   }
+  // #endregion requireTitle
   const { body } = await tracker.post<TrackerTask>(
     `/projects/${ctx.params.projectId}/tasks`,
     toTrackerPayload(ctx.body),
