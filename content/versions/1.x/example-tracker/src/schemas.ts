@@ -2,7 +2,9 @@
 import type { FieldSchema, RelationSchema } from '@syncplatform/connector-sdk';
 
 // #region shared
+// #region nameField
 export const nameField: FieldSchema = { name: 'name', label: 'Name', type: 'string', semantic: 'displayName', readOnly: true };
+// #endregion nameField
 export const updatedAtField: FieldSchema = {
   name: 'updatedAt',
   label: 'Updated',

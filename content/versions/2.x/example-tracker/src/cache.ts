@@ -7,14 +7,18 @@
 // #region create
 import { BadRequestError, Cache, type BaseContext } from '@syncplatform/connector-sdk';
 
+// #region cacheInstance
 /** Redis when CACHE_URL is set (always when hosted), an in-memory LRU otherwise. */
 export const cache = Cache.create({ namespace: 'example-tracker' });
+// #endregion cacheInstance
 
 /** The cache of the request's partition: one Example Tracker organization never reads another's entries. */
 export function partitionCache(ctx: Pick<BaseContext, 'partition'>): Cache {
+  // #region partitionScope
   // Every call except the first credential account call carries X-Sync-Partition.
   if (!ctx.partition) throw new BadRequestError('Missing X-Sync-Partition header');
   return cache.scope(ctx.partition);
+  // #endregion partitionScope
 }
 // #endregion create
 

@@ -10,15 +10,19 @@ import { getWorkspace, listWorkspaces } from './handlers/workspaces.js';
 const integration = new Integration();
 
 // #region graph
+// #region graphUpToTasks
+// #region rootAndMe
 integration
   .addHandler('/', { getItem: getRoot })
   .addHandler('/me', { getCredentialAccount })
+  // #endregion rootAndMe
   .addHandler('/workspaces', { getCollection: listWorkspaces })
   .addHandler('/workspaces/:workspaceId', { getItem: getWorkspace })
   .addHandler('/workspaces/:workspaceId/projects', { getCollection: listProjects })
   .addHandler('/projects/:projectId', { getItem: getProject })
   .addHandler('/projects/:projectId/tasks', { getCollection: listTasks, createItem: createTask })
   .addHandler('/tasks/:taskId', { getItem: getTask, updateItem: updateTask, deleteItem: deleteTask })
+  // #endregion graphUpToTasks
   .addHandler('/users', { getCollection: listUsers })
   .addHandler('/users/:userId', { getItem: getUser });
 // #endregion graph

@@ -16,6 +16,7 @@ export const toUserFields = (user: TrackerUser): Record<string, FieldValue> => (
 // #region taskFields
 /** Example Tracker task -> graph fields, shared by summaries and items so that they agree. */
 export function toTaskFields(task: TrackerTask): Record<string, FieldValue> {
+  // #region taskFieldValues
   return {
     title: task.title,
     status: task.state,
@@ -25,6 +26,7 @@ export function toTaskFields(task: TrackerTask): Record<string, FieldValue> {
     updatedAt: task.updated_at,
     url: task.web_url,
   };
+  // #endregion taskFieldValues
 }
 // #endregion taskFields
 // #endregion read
@@ -45,11 +47,13 @@ export function toTrackerPayload(fields: Record<string, FieldValue>): Record<str
 // #region userIdOf
 /** `{ path: '/users/u_7' }` -> `u_7`; `null` clears the assignee; anything else is refused. */
 function userIdOf(value: FieldValue | undefined): string | null {
+  // #region userPathToId
   if (value === null) return null;
   const path = typeof value === 'object' && value && 'path' in value ? value.path : undefined;
   const userId = typeof path === 'string' ? /^\/users\/([^/]+)$/.exec(path)?.[1] : undefined;
   if (!userId) throw new UnprocessableEntityError('The assignee must be an Example Tracker user', { field: 'assignee' });
   return userId;
+  // #endregion userPathToId
 }
 // #endregion userIdOf
 // #endregion write

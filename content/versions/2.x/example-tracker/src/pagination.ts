@@ -3,15 +3,19 @@ import { tracker, requestOptions } from './provider.js';
 import type { TrackerPage } from './tracker.js';
 
 // #region cursor
+// #region cursorWrap
 /** Provider cursors stay opaque to the platform: wrapped in base64url, unwrapped on the way back. */
 export const encodeCursor = (providerCursor: string) => Buffer.from(providerCursor, 'utf8').toString('base64url');
 export const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString('utf8');
+// #endregion cursorWrap
 
 /** The next page's path: the request's own query (select, filter) with only `cursor` replaced. */
 export function nextPagePath(ctx: GetCollectionContext, path: string, providerCursor: string): string {
+  // #region nextPageQuery
   const query = new URLSearchParams(ctx.query);
   query.set('cursor', encodeCursor(providerCursor));
   return `${path}?${query.toString()}`;
+  // #endregion nextPageQuery
 }
 // #endregion cursor
 

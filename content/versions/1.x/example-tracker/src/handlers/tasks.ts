@@ -15,28 +15,34 @@ import type { TrackerTask } from '../tracker.js';
 // #region read
 // #region list
 export const listTasks: GetCollectionHandler = (ctx) =>
+  // #region listTasksCall
   listPage<TrackerTask>(ctx, {
     path: `/projects/${ctx.params.projectId}/tasks`,
     itemPath: (task) => `/tasks/${task.id}`,
     toFields: toTaskFields,
     equalityFilters: { status: 'state' },
   });
+  // #endregion listTasksCall
 // #endregion list
 
+// #region getTask
 export const getTask: GetItemHandler = async (ctx) => {
   const { body } = await tracker.get<TrackerTask>(`/tasks/${ctx.params.taskId}`, requestOptions(ctx));
   return { fields: toTaskFields(body), relations: [] };
 };
+// #endregion getTask
 // #endregion read
 // #endregion readWithImports
 
 // #region write
 // #region create
 export const createTask: CreateItemHandler = async (ctx) => {
+  // #region titleCheck
   const { title } = ctx.body;
   if (typeof title !== 'string' || title.trim() === '') {
     throw new UnprocessableEntityError('A task needs a title', { field: 'title' });
   }
+  // #endregion titleCheck
   const { body } = await tracker.post<TrackerTask>(
     `/projects/${ctx.params.projectId}/tasks`,
     toTrackerPayload(ctx.body),

@@ -49,10 +49,12 @@ export const updateWebhookSubscriptions: UpdateWebhookSubscriptionsHandler = asy
 // #region signature
 /** Example Tracker signs each delivery: `X-Tracker-Signature: sha256=<hex HMAC-SHA256 of the raw body>`. */
 export function hasValidSignature(payload: string, headers: Record<string, string>, secret: string | undefined): boolean {
+  // #region signatureCheck
   const received = Object.entries(headers).find(([name]) => name.toLowerCase() === 'x-tracker-signature')?.[1];
   if (!received || !secret) return false;
   const expected = `sha256=${createHmac('sha256', secret).update(payload).digest('hex')}`;
   return received.length === expected.length && timingSafeEqual(Buffer.from(received), Buffer.from(expected));
+  // #endregion signatureCheck
 }
 // #endregion signature
 
@@ -85,10 +87,12 @@ export const parseWebhooks: ParseWebhooksHandler = async (ctx) => {
 // #region acknowledge
 /** Example Tracker verifies a new webhook URL by sending a challenge it expects back as plain text. */
 export const acknowledgeWebhooks: AcknowledgeWebhooksHandler = async (ctx) => {
+  // #region acknowledgeChallenge
   const event = JSON.parse(ctx.body.payload) as TrackerEvent | TrackerUrlVerification;
   if (event.type === 'url_verification') {
     return { status: 200, headers: { 'Content-Type': 'text/plain' }, body: event.challenge };
   }
   return { status: 200 };
+  // #endregion acknowledgeChallenge
 };
 // #endregion acknowledge
