@@ -59,4 +59,18 @@ describe('pages applied on top of the finished tutorial', { timeout: 60_000 }, (
     );
     expect(report(saying, recipe)).toEqual([]);
   });
+
+  it('applies two pages that change one file in either order: added beside a line, not rewriting it', () => {
+    const change = (name: string, position: number, diff: string) =>
+      source(`connectors/SDK/${name}.mdx`, fence('diff', 'title="src/index.ts"', diff), position);
+    const rewriteA = change('a', 1, "-export const task: Task = { id: 'a' };\n+export const task: Task = { id: 'b' };");
+    const rewriteB = change('b', 2, "-export const task: Task = { id: 'a' };\n+export const task: Task = { id: 'c' };");
+    expect(report(rewriteA, rewriteB).map((p) => p.replace(/ \(".*/, ''))).toEqual([
+      'content/docs/connectors/SDK/b.mdx:8 "src/index.ts" changes lines that src/index.ts does not have at this point of the finished tutorial with content/docs/connectors/SDK/a.mdx applied first',
+      'content/docs/connectors/SDK/a.mdx:8 "src/index.ts" changes lines that src/index.ts does not have at this point of the finished tutorial with content/docs/connectors/SDK/b.mdx applied first',
+    ]);
+    const addA = change('a', 1, " export const task: Task = { id: 'a' };\n+export const first = task.id;");
+    const addB = change('b', 2, " export const task: Task = { id: 'a' };\n+export const second = task.id;");
+    expect(report(addA, addB)).toEqual([]);
+  });
 });

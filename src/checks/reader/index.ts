@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Problem } from '../checkDoc';
 import { EXAMPLES } from '../samples/project';
-import { createProjectCompiler } from './compileProject';
+import { createProjectCompiler, type ProjectCompiler } from './compileProject';
 import { followPages, type ProjectFiles } from './followPath';
 import { readPage, type PageSource, type ReaderPage } from './pageBlocks';
 import { checkPageShape } from './pageShape';
@@ -160,6 +160,7 @@ function onTopOfTutorial(
       return true;
     });
   // A compiler per project: one kept across projects that differ in more than one change reported stale errors.
+  const pairs = inEitherOrder(pages, applied, tutorial, templateTsconfig);
   const alone = applied.flatMap((page) =>
     once(
       followPages(`finished tutorial with ${page.displayPath} applied`, withPrerequisites(pages, page), {
@@ -177,7 +178,52 @@ function onTopOfTutorial(
       compiler: createProjectCompiler(`${name} recipes`, sdkDeclarations),
     }).problems,
   );
-  return [...alone, ...together];
+  return [...alone, ...pairs, ...together];
+}
+
+/** Applies the blocks as a reader would, without compiling: what the pairwise check needs is whether they apply. */
+const NO_COMPILE: ProjectCompiler = { compile: () => [] };
+
+/** The tutorial's files a page changes by adding to them or changing their lines (not replacing them whole). */
+const filesChanged = (page: ReaderPage) =>
+  new Set(page.blocks.flatMap((b) => (b.file && !b.mistake && (b.lang === 'diff' || b.file.role === 'continued') ? [b.file.file] : [])));
+
+/**
+ * Any two pages that change the same file, applied one after the other in either order (each after what
+ * it builds on), still apply: a change is shown once, as a change to one listing, so that a reader who
+ * follows the logger page and then the health check does not merge two versions of one line by hand.
+ * Textual only (the sidebar-order run compiles); a problem is reported once, on the page applied second.
+ */
+function inEitherOrder(
+  pages: ReaderPage[],
+  applied: ReaderPage[],
+  tutorial: ProjectFiles,
+  templateTsconfig: string | undefined,
+): Problem[] {
+  const problems = new Map<string, Problem>();
+  const changed = new Map(applied.map((page) => [page, filesChanged(page)]));
+  for (const first of applied)
+    for (const second of applied) {
+      if (first === second || ![...(changed.get(second) ?? [])].some((file) => changed.get(first)?.has(file))) continue;
+      const taken = new Set<string>();
+      const before = withPrerequisites(pages, first, taken);
+      const after = withPrerequisites(pages, second, taken);
+      // A page the first already applied, whole or in part (it builds on the second), is no pair.
+      if (!after.includes(second) || [...taken].some((key) => key.startsWith(`${second.relativePath}#`))) continue;
+      const options = { templateTsconfig, start: tutorial, onTop: true, compiler: NO_COMPILE };
+      if (followPages('', before, options).problems.length) continue;
+      const { problems: found } = followPages(`finished tutorial with ${first.displayPath} applied first`, [...before, ...after], options);
+      // Lines that do not apply; an excerpt that quotes lines the first page changed still reads.
+      for (const problem of found.filter((p) => p.file === second.displayPath && p.message.includes('cannot apply'))) {
+        const key = `${problem.file}:${problem.line}`;
+        if (!problems.has(key))
+          problems.set(key, {
+            ...problem,
+            message: `${problem.message}. Two pages that change the same lines must apply in either order: make one change to one listing (a line added beside another's, not a rewrite of it)`,
+          });
+      }
+    }
+  return [...problems.values()];
 }
 
 const sidebarOrder = (page: ReaderPage) => {
