@@ -31,6 +31,7 @@ export const userSchema: RelationSchema = {
 export const statusField: FieldSchema = {
   name: 'status',
   label: 'Status',
+  // #region statusEnum
   type: 'enum',
   semantic: 'status',
   nullable: false,
@@ -40,6 +41,7 @@ export const statusField: FieldSchema = {
     { value: 'in_progress', label: 'In progress' },
     { value: 'done', label: 'Done' },
   ],
+  // #endregion statusEnum
 };
 // #endregion status
 

@@ -4,13 +4,17 @@ import { TRACKER_API_URL } from './tracker.js';
 
 /** One client for every end user: credentials arrive with each call, never stored here. */
 export const tracker = new Provider({
+  // #region prepareRequest
   prepareRequest: ({ credentials }) => ({
     url: TRACKER_API_URL,
+    // #region authHeader
     headers: {
       // OAuth2 connections carry an access token, API-key connections a key; both are bearer tokens.
       Authorization: `Bearer ${credentials.accessToken ?? credentials.apiKey}`,
     },
+    // #endregion authHeader
   }),
+  // #endregion prepareRequest
 });
 // #endregion client
 
