@@ -31,7 +31,7 @@ export interface RequestParam {
   example?: string;
   /** The parameter carries base64url-encoded JSON: the reader writes the JSON, `example` is that JSON. */
   json?: boolean;
-  /** A path parameter whose value keeps its slashes (`allowReserved`): an item path of any depth. */
+  /** A path parameter whose value keeps its slashes (`x-allow-reserved`): an item path of any depth. */
   reserved?: boolean;
 }
 
