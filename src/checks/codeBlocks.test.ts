@@ -11,7 +11,7 @@ const cli = {
 
 describe('checkCodeBlock', () => {
   it('lets an excerpt of the reference connector be a fragment, and nothing else', () => {
-    const fragment = "  prepareRequest: ({ credentials }) => ({\n    url: TRACKER_API_URL,\n  }),";
+    const fragment = '  prepareRequest: ({ credentials }) => ({\n    url: TRACKER_API_URL,\n  }),';
     expect(checkCodeBlock('ts', fragment, cli, { excerpt: true })).toEqual([]);
     expect(checkCodeBlock('ts', fragment, cli)[0]?.message).toMatch(/ts syntax error/);
   });
