@@ -2,6 +2,7 @@ import GithubSlugger from 'github-slugger';
 import type { Problem } from '../checkDoc';
 import { EXAMPLES } from '../samples/project';
 import { createProjectCompiler, type ProjectCompiler } from './compileProject';
+import { checkConfigBlocks } from './configBlocks';
 import { followPages, type ProjectFiles } from './followPath';
 import { readPage, type PageSource, type ReaderPage } from './pageBlocks';
 import { checkPageShape } from './pageShape';
@@ -38,6 +39,7 @@ export function checkReader(
     ...checkRepeatedExcerpts(pages, pathPages, connectorRoot),
     ...checkCopiedStatements(pages, pathPages, connectorRoot),
     ...checkRepeatedJson(pages, pathPages),
+    ...checkConfigBlocks(pages, pathPages, connectorRoot),
     ...pages.flatMap(checkPageShape),
   ];
 }

@@ -124,8 +124,11 @@ function checkWholeDeclarations(
   for (const [key, printed] of printers) {
     const byPage = [...new Map(printed.map((p) => [p.page, p])).values()];
     if (byPage.length < 2) continue;
+    // The home: a reading path, else the page that prints it plainly (unhighlighted), else the first by path.
     const home =
-      byPage.find((p) => pathPages.has(p.page)) ?? [...byPage].sort((a, b) => a.page.displayPath.localeCompare(b.page.displayPath))[0];
+      byPage.find((p) => pathPages.has(p.page)) ??
+      byPage.find((p) => p.block.highlights.size === 0) ??
+      [...byPage].sort((a, b) => a.page.displayPath.localeCompare(b.page.displayPath))[0];
     for (const { page, block } of byPage) {
       // An unhighlighted copy is reported above, as printed whole.
       if (page === home?.page || pathPages.has(page) || block.highlights.size === 0) continue;
