@@ -278,6 +278,17 @@ export function checkRepeatedJson(pages: ReaderPage[], pathPages: Set<ReaderPage
           o.children.forEach(visitObject);
           return;
         }
+        // Outside the reading paths one page prints an object whole, the first by path (a configuration
+        // page, say); another shows only the keys it discusses, an excerpt of them.
+        const earlier = others.find(
+          (p) => !pathPages.has(p.page) && !p.block.excerpt && p.page.displayPath.localeCompare(page.displayPath) < 0,
+        );
+        if (earlier) {
+          at(
+            `prints ${o.label} whole, as ${earlier.page.displayPath} does: show only the keys this page discusses (an "(excerpt)" of them) and link to that page`,
+          );
+          return;
+        }
         if (!long(block)) {
           if (!others.some((p) => linksTo(page, p.page, (f) => files.has(f)))) {
             const where = (others.find((p) => pathPages.has(p.page) || p.block.excerpt || long(p.block)) ?? others[0])?.page.displayPath;
