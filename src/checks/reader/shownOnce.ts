@@ -74,24 +74,33 @@ function linksTo(page: ReaderPage, target: ReaderPage, isFile: (f: string) => bo
 /** A statement this long is "a piece of code" a reader would call printed whole; shorter ones are the lines discussed. */
 export const MIN_WHOLE_LINES = 5;
 
-/** The top-level statements of a reference file at least MIN_WHOLE_LINES long, each as its `file:line` keys. */
-function declarationsOf(file: string, connectorRoot: string): Array<{ name: string; keys: string[] }> {
+/**
+ * The statements of a reference file at least MIN_WHOLE_LINES long, at any depth (a handler, and the
+ * `if (action === 'start') { … }` block inside it), each as its `file:line` keys.
+ */
+function declarationsOf(file: string, connectorRoot: string): Array<{ name: string; keys: string[]; nested: boolean }> {
   const source = path.join(connectorRoot, file);
   if (!fs.existsSync(source)) return [];
   const text = fs.readFileSync(source, 'utf8');
   const shown = new Set(regionLineNumbers(text));
   const tree = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  return tree.statements.flatMap((statement) => {
-    const first = tree.getLineAndCharacterOfPosition(statement.getStart(tree)).line;
-    const last = tree.getLineAndCharacterOfPosition(statement.getEnd()).line;
-    if (last - first + 1 < MIN_WHOLE_LINES) return [];
-    const keys: string[] = [];
-    for (let line = first; line <= last; line += 1) if (shown.has(line)) keys.push(`${file}:${line}`);
-    const named = statement as ts.Node & { name?: ts.Node };
-    const declared = ts.isVariableStatement(statement) ? statement.declarationList.declarations[0]?.name : named.name;
-    const name = declared ? declared.getText(tree) : (statement.getText(tree).split('\n')[0] ?? '').trim();
-    return keys.length ? [{ name, keys }] : [];
-  });
+  const found: Array<{ name: string; keys: string[]; nested: boolean }> = [];
+  const visit = (node: ts.Node) => {
+    const first = tree.getLineAndCharacterOfPosition(node.getStart(tree)).line;
+    const last = tree.getLineAndCharacterOfPosition(node.getEnd()).line;
+    if (last - first + 1 < MIN_WHOLE_LINES) return;
+    if (ts.isStatement(node) && !ts.isBlock(node)) {
+      const keys: string[] = [];
+      for (let line = first; line <= last; line += 1) if (shown.has(line)) keys.push(`${file}:${line}`);
+      const named = node as ts.Node & { name?: ts.Node };
+      const declared = ts.isVariableStatement(node) ? node.declarationList.declarations[0]?.name : named.name;
+      const name = declared ? declared.getText(tree) : (node.getText(tree).split('\n')[0] ?? '').trim();
+      if (keys.length) found.push({ name, keys, nested: node.parent !== tree });
+    }
+    ts.forEachChild(node, visit);
+  };
+  tree.statements.forEach(visit);
+  return found;
 }
 
 /**
@@ -105,7 +114,7 @@ function checkWholeDeclarations(
   connectorRoot: string,
   linesOf: Map<Block, string[]>,
 ): Problem[] {
-  const declarations = new Map<string, Array<{ name: string; keys: string[] }>>();
+  const declarations = new Map<string, Array<{ name: string; keys: string[]; nested: boolean }>>();
   const printers = new Map<string, Array<{ page: ReaderPage; block: Block }>>();
   for (const page of pages)
     for (const block of page.blocks) {
@@ -116,13 +125,16 @@ function checkWholeDeclarations(
       const shown = new Set(lines);
       for (const declaration of declarations.get(file) ?? [])
         if (declaration.keys.every((key) => shown.has(key))) {
-          const key = `${file}#${declaration.name}`;
+          const key = `${file}#${declaration.name}${declaration.nested ? '\0nested' : ''}`;
           printers.set(key, [...(printers.get(key) ?? []), { page, block }]);
         }
     }
   const problems: Problem[] = [];
   for (const [key, printed] of printers) {
-    const byPage = [...new Map(printed.map((p) => [p.page, p])).values()];
+    // A part of a handler (an `if` block, a `return`) is what pages discuss of the tutorial's code: it
+    // counts as repeated only when a second page outside the reading paths prints it whole too.
+    const nested = key.endsWith('\0nested');
+    const byPage = [...new Map(printed.filter((p) => !nested || !pathPages.has(p.page)).map((p) => [p.page, p])).values()];
     if (byPage.length < 2) continue;
     // The home: a reading path, else the page that prints it plainly (unhighlighted), else the first by path.
     const home =
@@ -135,7 +147,7 @@ function checkWholeDeclarations(
       problems.push({
         file: page.displayPath,
         line: block.line,
-        message: `prints \`${key.split('#')[1]}\` (${key.split('#')[0]}) whole, as ${home?.page.displayPath} does: show only the lines this page discusses, as a smaller region, and link to that page`,
+        message: `prints \`${(key.split('#')[1] ?? '').replace('\0nested', '')}\` (${key.split('#')[0]}) whole, as ${home?.page.displayPath} does: show only the lines this page discusses, as a smaller region, and link to that page`,
       });
     }
   }
