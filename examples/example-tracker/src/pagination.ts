@@ -34,11 +34,13 @@ export async function listPage<T>(ctx: GetCollectionContext, options: ListOption
   if (ctx.cursor) queryParams.cursor = decodeCursor(ctx.cursor);
 
   for (const { field, operator, values } of ctx.filters) {
+    // #region filterParams
     const param = options.equalityFilters?.[field];
     if (field === 'updatedAt' && (operator === '>' || operator === '>=') && values[0]) {
       queryParams.updated_since = values[0];
     } else if (param && operator === '=') {
       queryParams[param] = values.join(',');
+      // #endregion filterParams
     } else {
       throw new BadRequestError(`Unsupported filter: ${field}${operator}${values.join('|')}`);
     }
@@ -51,8 +53,10 @@ export async function listPage<T>(ctx: GetCollectionContext, options: ListOption
   const data = body.data.map((record) => {
     const path = options.itemPath(record);
     if (ctx.selects.length === 0) return { path };
+    // #region selectedFields
     const fields = options.toFields(record);
     return { path, fields: Object.fromEntries(ctx.selects.map((name) => [name, fields[name] ?? null])) };
+    // #endregion selectedFields
   });
 
   if (!body.next_cursor) return { info: {}, data };

@@ -31,6 +31,7 @@ export interface ListOptions<T> {
 export async function listPage<T>(ctx: GetCollectionContext, options: ListOptions<T>): Promise<Collection> {
   // #region query
   const queryParams: Record<string, string> = { limit: '100' };
+  // #region cursorAndFilters
   if (ctx.cursor) queryParams.cursor = decodeCursor(ctx.cursor);
 
   for (const { field, operator, values } of ctx.filters) {
@@ -39,6 +40,7 @@ export async function listPage<T>(ctx: GetCollectionContext, options: ListOption
       queryParams.updated_since = values[0];
     } else if (param && operator === '=') {
       queryParams[param] = values.join(',');
+      // #endregion cursorAndFilters
     } else {
       throw new BadRequestError(`Unsupported filter: ${field}${operator}${values.join('|')}`);
     }
@@ -51,8 +53,10 @@ export async function listPage<T>(ctx: GetCollectionContext, options: ListOption
   const data = body.data.map((record) => {
     const path = options.itemPath(record);
     if (ctx.selects.length === 0) return { path };
+    // #region selectedFields
     const fields = options.toFields(record);
     return { path, fields: Object.fromEntries(ctx.selects.map((name) => [name, fields[name] ?? null])) };
+    // #endregion selectedFields
   });
 
   if (!body.next_cursor) return { info: {}, data };

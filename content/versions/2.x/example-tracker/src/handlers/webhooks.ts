@@ -19,12 +19,14 @@ export const updateWebhookSubscriptions: UpdateWebhookSubscriptionsHandler = asy
   if (!projectId) throw new BadRequestError(`Webhooks are only available on projects, not ${itemPath}`);
 
   // #region start
+  // #region existingWebhook
   // The platform may repeat a call: find this target's webhook first, so `start` never adds a second one.
   const { body } = await tracker.get<TrackerPage<TrackerWebhook>>('/webhooks', requestOptions(ctx, { project_id: projectId }));
   const existing = body.data.find((webhook) => webhook.url === targetUrl);
 
   if (action === 'start') {
     if (existing) return;
+    // #endregion existingWebhook
     await tracker.post<TrackerWebhook>(
       '/webhooks',
       { url: targetUrl, project_id: projectId, events: ['task.created', 'task.updated', 'task.deleted'] },
@@ -72,10 +74,12 @@ export const parseWebhooks: ParseWebhooksHandler = async (ctx) => {
   if (event.task.parent_id) return [];
 
   // #region paths
+  // #region taskPath
   // A deleted task is returned too: its GET answers 404 and the platform treats it as deleted.
   return [
     {
       itemPath: `/tasks/${event.task.id}`,
+      // #endregion taskPath
       date: event.occurred_at,
       impactedRelations: [{ name: 'tasks', path: `/projects/${event.task.project_id}/tasks` }],
     },
