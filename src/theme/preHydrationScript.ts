@@ -6,7 +6,8 @@ import { siteConfig } from '../config/site';
  * enabled → default) and whether the announcement bar starts dismissed, so the first paint is
  * already right (no flash, no layout shift). A shared link's `?tabs=group:value[,group:value]` is
  * stored as the reader's tab choice before any tab set is parsed (Tabs' storedTabScript shows it).
- * Kept tiny and dependency-free; its hash is in the CSP.
+ * Kept tiny and dependency-free; its hash is in the CSP. Stylesheets read a missing data-theme as
+ * "no script ran" (the tabs then show every panel).
  */
 export function preHydrationScript(): string {
   const { defaultMode, respectPrefersColorScheme } = siteConfig.colorMode;

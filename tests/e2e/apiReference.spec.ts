@@ -185,3 +185,22 @@ test('printed, an operation shows every sample under its label and no builder', 
   for (const panel of await panels.all()) await expect(panel).toBeVisible();
   await expect(page.locator('[id="body.view"]')).toBeVisible();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every sample and every tab of a guide can be read, each under its label', async ({ page }) => {
+    for (const route of [OPERATION, '/docs/connectors/CLI/getStarted/']) {
+      await page.goto(route);
+      const panels = page.locator('[role="tabpanel"]');
+      expect(await panels.count(), route).toBeGreaterThan(1);
+      for (const panel of await panels.all()) {
+        await expect(panel, route).toBeVisible();
+        const label = await panel.getAttribute('data-label');
+        expect(await panel.evaluate((el) => getComputedStyle(el, '::before').content), route).toBe(`"${label}"`);
+      }
+      // Tabs that cannot switch are not offered.
+      await expect(page.getByRole('tablist').first(), route).toBeHidden();
+    }
+  });
+});

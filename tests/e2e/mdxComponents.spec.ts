@@ -11,12 +11,12 @@ test.describe('MDX components', () => {
   });
 
   test('code blocks are highlighted at build time, with title, language label and highlighted lines', async ({ page }) => {
-    await page.goto('/docs/connectors/recipes/partitions/');
-    const block = page.locator('[data-rehype-pretty-code-fragment]').filter({ hasText: 'src/cache.ts (excerpt)' });
-    await expect(block.locator('[data-rehype-pretty-code-title]')).toHaveText('src/cache.ts (excerpt)');
+    await page.goto('/docs/connectors/recipes/webhooks/');
+    const block = page.locator('[data-rehype-pretty-code-fragment]').filter({ hasText: 'const existing' });
+    await expect(block.locator('[data-rehype-pretty-code-title]')).toHaveText('src/handlers/webhooks.ts (excerpt)');
     await expect(block.getByText('TypeScript', { exact: true })).toBeVisible();
-    // `{7-11}` in the fence.
-    await expect(block.locator('[data-highlighted-line]')).toHaveCount(5);
+    // `{2-3,6}` in the fence.
+    await expect(block.locator('[data-highlighted-line]')).toHaveCount(3);
     // Tokens carry classes whose colours are CSS variables, so the same markup serves light and dark.
     const keyword = block.locator('code span.sh-keyword').first();
     const light = await keyword.evaluate((el) => getComputedStyle(el).color);
@@ -25,13 +25,14 @@ test.describe('MDX components', () => {
   });
 
   test('code blocks render the same after a client-side navigation as in the server HTML', async ({ page }) => {
-    await page.goto('/docs/connectors/recipes/partitions/');
-    const tokens = () => page.locator('[data-rehype-pretty-code-fragment] code').first().innerHTML();
+    await page.goto('/docs/connectors/recipes/webhooks/');
+    const tokens = () =>
+      page.locator('[data-rehype-pretty-code-fragment]').filter({ hasText: 'const existing' }).locator('code').innerHTML();
     const served = await tokens();
     await page.goto('/docs/connectors/recipes/enums/');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Partitions', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partitions');
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).locator('a[href="/docs/connectors/recipes/webhooks/"]').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Webhooks');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     // Tokens are one HTML string for React (rehypeStaticCode); the string's carrier attribute stays out of the DOM.
     expect(await tokens()).toBe(served);
