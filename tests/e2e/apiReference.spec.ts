@@ -186,21 +186,21 @@ test('printed, an operation shows every sample under its label and no builder', 
   await expect(page.locator('[id="body.view"]')).toBeVisible();
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('every sample and every tab of a guide can be read, each under its label', async ({ page }) => {
-    for (const route of [OPERATION, '/docs/connectors/CLI/getStarted/']) {
-      await page.goto(route);
-      const panels = page.locator('[role="tabpanel"]');
-      expect(await panels.count(), route).toBeGreaterThan(1);
-      for (const panel of await panels.all()) {
-        await expect(panel, route).toBeVisible();
-        const label = await panel.getAttribute('data-label');
-        expect(await panel.evaluate((el) => getComputedStyle(el, '::before').content), route).toBe(`"${label}"`);
-      }
-      // Tabs that cannot switch are not offered.
-      await expect(page.getByRole('tablist').first(), route).toBeHidden();
+// Its own context: the fixture's page waits for hydration, which never comes without JavaScript.
+test('without JavaScript, every sample and every tab of a guide can be read, each under its label', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  for (const route of [OPERATION, '/docs/connectors/CLI/getStarted/']) {
+    await page.goto(route);
+    const panels = page.locator('[role="tabpanel"]');
+    expect(await panels.count(), route).toBeGreaterThan(1);
+    for (const panel of await panels.all()) {
+      await expect(panel, route).toBeVisible();
+      const label = await panel.getAttribute('data-label');
+      expect(await panel.evaluate((el) => getComputedStyle(el, '::before').content), route).toBe(`"${label}"`);
     }
-  });
+    // Tabs that cannot switch are not offered.
+    await expect(page.getByRole('tablist').first(), route).toBeHidden();
+  }
+  await context.close();
 });
