@@ -92,6 +92,8 @@ export interface SecurityView {
   name: string;
   /** `Bearer token in the Authorization header`. */
   scheme: string;
+  /** Which alternative of several it belongs to (0-based); absent when there is one. Any one alternative will do. */
+  alternative?: number;
   description?: string;
   descriptionMarkdown?: string;
 }
@@ -211,3 +213,10 @@ export interface ChangelogPageData {
 }
 
 export type ApiPageData = OperationPageData | TagPageData | SchemasPageData | ChangelogPageData;
+
+/** Security views by alternative: any one group will do; every scheme in a group is needed. */
+export function securityAlternatives(views: SecurityView[]): SecurityView[][] {
+  const groups = new Map<number, SecurityView[]>();
+  for (const view of views) groups.set(view.alternative ?? 0, [...(groups.get(view.alternative ?? 0) ?? []), view]);
+  return [...groups.values()];
+}

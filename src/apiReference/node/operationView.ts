@@ -266,20 +266,56 @@ export function descriptionOf(markdown: unknown): { description?: string; descri
 }
 
 /** The operation's security requirements (its own, else the document's), each scheme described. */
+/**
+ * What an operation accepts: each requirement of `security` is an alternative (any one will do), and
+ * the schemes inside one are all needed together. With more than one alternative, each view says
+ * which it belongs to; an empty requirement is "no authentication" as one of them.
+ */
 export function securityOf(api: ApiDocument, op: Json): SecurityView[] {
   const requirements = (op.security ?? api.doc.security ?? []) as Array<Record<string, unknown>>;
   const schemes = ((api.doc.components as Json | undefined)?.securitySchemes ?? {}) as Record<string, Json>;
-  return requirements.flatMap((requirement) =>
-    Object.keys(requirement).map((name) => {
+  const several = requirements.length > 1;
+  return requirements.flatMap((requirement, alternative) => {
+    const place = several ? { alternative } : {};
+    const names = Object.keys(requirement);
+    if (!names.length) return [{ name: '', scheme: 'No authentication', ...place }];
+    return names.map((name) => {
       const scheme = deref(api, schemes[name]);
-      return { name, scheme: schemeText(scheme), ...descriptionOf(scheme.description) };
-    }),
-  );
+      const scopes = Array.isArray(requirement[name]) ? (requirement[name] as unknown[]).map(String) : [];
+      return { name, scheme: schemeText(scheme, scopes), ...place, ...descriptionOf(scheme.description) };
+    });
+  });
 }
 
-function schemeText(scheme: Json): string {
+const FLOW_NAMES: Record<string, string> = {
+  authorizationCode: 'authorization code',
+  clientCredentials: 'client credentials',
+  implicit: 'implicit',
+  password: 'password',
+};
+
+/** `OAuth 2.0, authorization code flow (authorize at …, token at …), scopes `a`, `b``: the scheme as a reader uses it. */
+function oauth2Text(scheme: Json, scopes: string[]): string {
+  const flows = Object.entries((scheme.flows ?? {}) as Record<string, Json>).map(([kind, flow]) => {
+    const urls = [
+      flow.authorizationUrl && `authorize at ${String(flow.authorizationUrl)}`,
+      flow.tokenUrl && `token at ${String(flow.tokenUrl)}`,
+    ].filter(Boolean);
+    return `${FLOW_NAMES[kind] ?? kind} flow${urls.length ? ` (${urls.join(', ')})` : ''}`;
+  });
+  const wanted = scopes.length
+    ? scopes
+    : Object.values((scheme.flows ?? {}) as Record<string, Json>).flatMap((f) => Object.keys((f.scopes ?? {}) as Json));
+  const scopeText = wanted.length ? `, scopes ${[...new Set(wanted)].map((s) => `\`${s}\``).join(', ')}` : '';
+  return `OAuth 2.0${flows.length ? `, ${flows.join('; ')}` : ''}${scopeText}`;
+}
+
+function schemeText(scheme: Json, scopes: string[] = []): string {
   if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') return 'Bearer token in the `Authorization` header';
   if (scheme.type === 'http') return `HTTP ${String(scheme.scheme)} authentication`;
   if (scheme.type === 'apiKey') return `API key in the \`${String(scheme.name)}\` ${String(scheme.in)}`;
+  if (scheme.type === 'oauth2') return oauth2Text(scheme, scopes);
+  if (scheme.type === 'openIdConnect') return `OpenID Connect (discovery at ${String(scheme.openIdConnectUrl)})`;
+  if (scheme.type === 'mutualTLS') return 'Mutual TLS (a client certificate)';
   return String(scheme.type);
 }

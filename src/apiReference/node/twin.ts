@@ -1,7 +1,16 @@
 import { siteConfig } from '../../config/site';
 import { markdownTwinPath } from '../../twins/twinPath';
 import { changelogGroups } from '../changelogView';
-import type { ChangelogPageData, Field, OperationPageData, SchemaNode, SchemasPageData, TagPageData } from '../model';
+import {
+  securityAlternatives,
+  type ChangelogPageData,
+  type Field,
+  type OperationPageData,
+  type SchemaNode,
+  type SchemasPageData,
+  type SecurityView,
+  type TagPageData,
+} from '../model';
 
 /**
  * The Markdown twins of the reference's pages: what the page shows, as Markdown an assistant reads
@@ -22,6 +31,17 @@ const cell = (text: string) =>
 const inlineCode = (text: string) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
 const list = (values: string[]) => values.map(inlineCode).join(', ');
 
+/** The schemes an operation accepts, a paragraph each; alternatives said as such. */
+function securityText(views: SecurityView[]): string[] {
+  const groups = securityAlternatives(views);
+  return groups.map(
+    (group, index) =>
+      `${groups.length > 1 ? (index === 0 ? 'Any one of these. First: ' : 'Or: ') : ''}${group
+        .map((s) => `${s.scheme}.${s.descriptionMarkdown ? ` ${s.descriptionMarkdown}` : ''}`)
+        .join(' ')}`,
+  );
+}
+
 /** What a node is, in a table's Type column. */
 function typeText(node: SchemaNode): string {
   let text = node.ref ? `[${node.label}](${twinLink(node.ref.href)})` : node.label;
@@ -38,6 +58,7 @@ function detailText(node: SchemaNode): string {
   if (node.descriptionMarkdown) parts.push(node.descriptionMarkdown);
   if (node.deprecated) parts.push('Deprecated.');
   if (node.readOnly) parts.push('Read-only.');
+  if (node.writeOnly) parts.push('Write-only: sent, never returned.');
   if (node.const !== undefined) parts.push(`Always ${inlineCode(node.const)}.`);
   if (node.enum) parts.push(`One of ${list(node.enum)}.`);
   if (node.default !== undefined) parts.push(`Default ${inlineCode(node.default)}.`);
@@ -132,7 +153,7 @@ export function operationTwin(data: OperationPageData): string {
   out.push('## Request');
   if (data.security.length) {
     out.push('### Authorization');
-    for (const s of data.security) out.push(`${s.scheme}.${s.descriptionMarkdown ? ` ${s.descriptionMarkdown}` : ''}`);
+    out.push(...securityText(data.security));
   } else {
     out.push('No authentication.');
   }
@@ -191,10 +212,7 @@ export function tagTwin(data: TagPageData): string {
     out.push(
       `Server: ${inlineCode(data.api.server)}. Version ${data.api.version}. The OpenAPI document: [${data.api.documentUrl}](${data.api.documentUrl}).`,
     );
-    if (data.security.length)
-      out.push(
-        `Authentication: ${data.security.map((s) => `${s.scheme}.${s.descriptionMarkdown ? ` ${s.descriptionMarkdown}` : ''}`).join(' ')}`,
-      );
+    if (data.security.length) out.push(`Authentication: ${securityText(data.security).join(' ')}`);
   }
   for (const group of data.groups) {
     if (data.kind === 'overview')

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 // The MDX components first (parts.tsx), as on a doc page: one order for the stylesheet.
 import { ApiHeading, CodeText, Highlighted, Html } from '../parts';
-import type { Field, OperationPageData } from '../../model';
+import { securityAlternatives, type Field, type OperationPageData } from '../../model';
 import { Endpoint } from '../Endpoint';
 import { Samples } from '../Samples';
 import { SchemaBlock } from '../SchemaFields';
@@ -43,12 +43,17 @@ export function OperationPage({ data }: { data: OperationPageData }) {
           <ApiHeading level={3} id="authorization">
             Authorization
           </ApiHeading>
-          {data.security.map((s) => (
-            <div key={s.name}>
-              <p>
-                <CodeText text={`${s.scheme}.`} />
-              </p>
-              <Html html={s.description} />
+          {securityAlternatives(data.security).map((group, index, all) => (
+            <div key={index}>
+              {all.length > 1 && <p>{index === 0 ? 'Any one of these. First:' : 'Or:'}</p>}
+              {group.map((s) => (
+                <div key={s.name}>
+                  <p>
+                    <CodeText text={`${s.scheme}.`} />
+                  </p>
+                  <Html html={s.description} />
+                </div>
+              ))}
             </div>
           ))}
         </>

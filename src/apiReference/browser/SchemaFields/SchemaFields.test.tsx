@@ -80,3 +80,15 @@ it('on its home, a schema does not link to itself', () => {
   render(<SchemaBlock node={body} home />);
   expect(screen.queryByRole('link', { name: 'EmbedTokenRequest' })).toBeNull();
 });
+
+it('says a value may be null, and that a field is only ever sent', () => {
+  const value: SchemaNode = { label: 'string | number | boolean', nullable: true };
+  render(<SchemaBlock node={value} home />);
+  expect(screen.getByText(/string \| number \| boolean/)).toHaveTextContent('string | number | boolean or null');
+  const secret: SchemaNode = {
+    label: 'object',
+    properties: [{ name: 'password', id: 'body.password', required: true, schema: { label: 'string', writeOnly: true } }],
+  };
+  render(<SchemaBlock node={secret} />);
+  expect(within(document.getElementById('body.password') as HTMLElement).getByText('write-only')).toBeVisible();
+});

@@ -15,6 +15,7 @@ export function SchemaBlock({ node, home = false }: { node: SchemaNode; home?: b
       {!object.properties && !node.variants && (
         <p className={styles.kind}>
           <TypeLabel node={node} />
+          {node.nullable && ' or null'}
         </p>
       )}
       {node.ref && object.properties && !home && (
@@ -129,6 +130,7 @@ function Head({ name, id, node, required }: { name: string; id: string; node: Sc
       {required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}
       {node.nullable && <span className={styles.flag}>nullable</span>}
       {node.readOnly && <span className={styles.flag}>read-only</span>}
+      {node.writeOnly && <span className={styles.flag}>write-only</span>}
       {node.deprecated && <span className={styles.flag}>deprecated</span>}
       <a className="hash-link" href={`#${id}`}>
         <span className="sr-only">Direct link to {name}</span>
