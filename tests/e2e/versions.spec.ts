@@ -93,7 +93,8 @@ test("the search box searches the page's own version: every hit is that version'
   await page.getByRole('link', { name: 'Next', exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/intro\/$/);
   await expect(box).toBeEnabled();
-  expect(files.some((file) => /^\/docs\/static\/search\/search-index\./.test(file))).toBe(true);
+  // Requested when the page is idle, which can come after the box is enabled.
+  await expect.poll(() => files.some((file) => /^\/docs\/static\/search\/search-index\./.test(file))).toBe(true);
   await box.fill('webhook');
   await expect(hits.first()).toBeVisible();
   for (const href of await hits.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
