@@ -71,8 +71,7 @@ export function checkApiExamples(page: ApiExamplePage, api: ConnectorApi, handle
         at(line, `${label}: ${message.method} ${message.path} is not an operation of ${api.file}`);
         return undefined;
       }
-      const graphPath =
-        message.path.split('?')[0]?.slice(new URL(api.server || 'http://host.invalid').pathname.replace(/\/$/, '').length) ?? '';
+      const graphPath = api.localPath(message.path);
       const route = op.handlers.length ? routeOf(handlers, graphPath) : undefined;
       if (route && !op.handlers.some((h) => route.handlers.includes(h)))
         at(

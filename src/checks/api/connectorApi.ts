@@ -39,6 +39,8 @@ export interface ConnectorApi {
   byId(operationId: string): ApiOperation | undefined;
   /** The operation a request goes to (its path without the server's): a fixed path first, then a templated one. */
   match(method: string, path: string): ApiOperation | undefined;
+  /** A request's path within the API (the server's path and the query left out): `/tasks/t_1002`. */
+  localPath(path: string): string;
 }
 
 let documents = 0;
@@ -144,6 +146,7 @@ export async function loadConnectorApi(file: string): Promise<ConnectorApi> {
       return schemas.get(name);
     },
     byId: (operationId) => operations.find((o) => o.operationId === operationId),
+    localPath: (requestPath) => (requestPath.split('?')[0] ?? '').slice(serverPath.length),
     match(method, requestPath) {
       if (serverPath && !requestPath.startsWith(`${serverPath}/`)) return undefined;
       const local = requestPath.slice(serverPath.length);

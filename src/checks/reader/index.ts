@@ -204,17 +204,27 @@ function inEitherOrder(
 ): Problem[] {
   const problems = new Map<string, Problem>();
   const changed = new Map(applied.map((page) => [page, filesChanged(page)]));
-  for (const first of applied)
+  const options = { templateTsconfig, start: tutorial, onTop: true, compiler: NO_COMPILE };
+  for (const first of applied) {
+    // The first page (after what it builds on) is applied once; each second page starts from what it leaves.
+    const takenByFirst = new Set<string>();
+    const before = withPrerequisites(pages, first, takenByFirst);
+    let afterFirst: ProjectFiles | undefined;
     for (const second of applied) {
       if (first === second || ![...(changed.get(second) ?? [])].some((file) => changed.get(first)?.has(file))) continue;
-      const taken = new Set<string>();
-      const before = withPrerequisites(pages, first, taken);
+      const taken = new Set(takenByFirst);
       const after = withPrerequisites(pages, second, taken);
       // A page the first already applied, whole or in part (it builds on the second), is no pair.
       if (!after.includes(second) || [...taken].some((key) => key.startsWith(`${second.relativePath}#`))) continue;
-      const options = { templateTsconfig, start: tutorial, onTop: true, compiler: NO_COMPILE };
-      if (followPages('', before, options).problems.length) continue;
-      const { problems: found } = followPages(`finished tutorial with ${first.displayPath} applied first`, [...before, ...after], options);
+      if (!afterFirst) {
+        const alone = followPages('', before, options);
+        if (alone.problems.length) break;
+        afterFirst = alone.files;
+      }
+      const { problems: found } = followPages(`finished tutorial with ${first.displayPath} applied first`, after, {
+        ...options,
+        start: afterFirst,
+      });
       // Lines that do not apply; an excerpt that quotes lines the first page changed still reads.
       for (const problem of found.filter((p) => p.file === second.displayPath && p.message.includes('cannot apply'))) {
         const key = `${problem.file}:${problem.line}`;
@@ -225,6 +235,7 @@ function inEitherOrder(
           });
       }
     }
+  }
   return [...problems.values()];
 }
 
