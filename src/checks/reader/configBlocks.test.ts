@@ -38,4 +38,12 @@ describe("the reader's configuration files", () => {
     const diff = fence('diff', 'title=".connector.json"', '-    "mode": "automatic",\n+    "mode": "manual",');
     expect(check(diff, fence('json', 'title=".connector.json (excerpt)"', manual))).toEqual([]);
   });
+
+  it('fails a diff titled as an excerpt, and leaves a section that starts from another connector to its own check', () => {
+    const diff = fence('diff', 'title=".connector.json (excerpt)"', '-    "mode": "automatic",\n+    "mode": "manual",');
+    expect(check(diff)).toEqual([expect.stringMatching(/a diff changes the file it names; title it "\.connector\.json"/)]);
+    const older = fence('diff', 'title=".connector.json"', '-  "pollInterval": 300,\n   "name": "example-tracker",');
+    expect(check(older)).toEqual([expect.stringMatching(/changes lines that the tutorial's \.connector\.json does not have/)]);
+    expect(check('## From 1.x\n\nThis section starts from [1.x](/docs/1.x/connectors/exampleTracker/).\n', older)).toEqual([]);
+  });
 });

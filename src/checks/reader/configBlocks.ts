@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../checkDoc';
 import { applyDiff } from './applyDiff';
-import type { ReaderPage } from './pageBlocks';
+import { startingPointOf, type ReaderPage } from './pageBlocks';
 
 /**
  * The title convention for the reader's configuration files (`.connector.json` and the other JSON files
@@ -54,14 +54,19 @@ export function checkConfigBlocks(pages: ReaderPage[], pathPages: ReadonlySet<Re
     for (const block of page.blocks) {
       const file = block.file?.file;
       if (!file || block.mistake || !file.endsWith('.json') || file === 'tsconfig.json' || block.file?.role === 'generated') continue;
+      // A section that starts from another connector (a migration's) is checkStartingPoints's.
+      if (startingPointOf(page, block)) continue;
       const text = files.get(file) ?? referenceOf(file);
       if (text === undefined) continue;
       const at = (message: string) => problems.push({ file: page.displayPath, line: block.line, message });
       const shown = `"${block.title}"`;
       if (block.lang === 'diff') {
-        // A diff titled `(excerpt)` changes a file other than the tutorial's: a connector built with an
-        // earlier version, on a migration page. It has nothing here to apply to.
-        if (block.file?.role === 'excerpt') continue;
+        if (block.file?.role !== 'whole') {
+          at(
+            `${shown}: a diff changes the file it names; title it "${file}" (a section that changes another connector's says what it starts from)`,
+          );
+          continue;
+        }
         const applied = applyDiff(text, block.code);
         if ('failedAt' in applied) at(`${shown} changes lines that the tutorial's ${file} does not have ("${applied.missing}")`);
         else if (parse(applied.text) === undefined) at(`${shown} leaves ${file} that is not JSON once applied`);

@@ -1,15 +1,15 @@
-import GithubSlugger from 'github-slugger';
 import type { Problem } from '../checkDoc';
 import { EXAMPLES } from '../samples/project';
 import { createProjectCompiler, type ProjectCompiler } from './compileProject';
 import { checkConfigBlocks } from './configBlocks';
 import { followPages, type ProjectFiles } from './followPath';
-import { readPage, type PageSource, type ReaderPage } from './pageBlocks';
+import { onTutorial, readPage, sectionOf, type PageSource, type ReaderPage } from './pageBlocks';
 import { checkPageShape } from './pageShape';
 import { checkImports, printedExports } from './printedExports';
 import { readingPaths } from './readingPaths';
 import { checkCopiedStatements, checkRepeatedExcerpts, checkRepeatedJson } from './shownOnce';
 import { checkSignatures } from './signatures';
+import { checkStartingPoints } from './startingPoints';
 
 export type { PageSource } from './pageBlocks';
 export { READING_PATHS } from './readingPaths';
@@ -40,6 +40,7 @@ export function checkReader(
     ...checkCopiedStatements(pages, pathPages, connectorRoot),
     ...checkRepeatedJson(pages, pathPages),
     ...checkConfigBlocks(pages, pathPages, connectorRoot),
+    ...checkStartingPoints(pages),
     ...pages.flatMap(checkPageShape),
   ];
 }
@@ -83,7 +84,10 @@ function followReadingPathsOnce(sources: PageSource[], examples: { sdkDeclaratio
 export function checkComposition(sources: PageSource[], examples: { sdkDeclarations: string } = EXAMPLES, version = 'current'): Problem[] {
   const { pages, pathPages, tutorial, templateTsconfig } = followReadingPaths(sources, examples, version);
   if (!tutorial) return [];
-  return onTopOfTutorial(pages, pathPages, tutorial, templateTsconfig, `${version} on top`, examples.sdkDeclarations);
+  // A section that starts from another connector (a migration's) is checkStartingPoints's, not applied here.
+  const onTop = pages.map(onTutorial);
+  const onPaths = new Set(onTop.filter((_, i) => pathPages.has(pages[i] as ReaderPage)));
+  return onTopOfTutorial(onTop, onPaths, tutorial, templateTsconfig, `${version} on top`, examples.sdkDeclarations);
 }
 
 /** The files of the reader's project a page's block changes: TypeScript, `tsconfig.json`, as whole files, additions or diffs. */
@@ -98,17 +102,6 @@ function pageOfLink(pages: ReaderPage[], url: string): ReaderPage | undefined {
       .split('#')[0]
       ?.replace(/^\/|\/$/g, '') ?? '';
   return pages.find((page) => [wanted, `${wanted}/index`].includes(page.relativePath.replace(/\.mdx$/, '')));
-}
-
-/** The part of `page` under the heading whose id is `anchor` (up to the next heading as high), as a page of its own. */
-function sectionOf(page: ReaderPage, anchor: string): ReaderPage {
-  const slugger = new GithubSlugger();
-  const headings = page.headings.map((heading) => ({ ...heading, id: slugger.slug(heading.text) }));
-  const at = headings.findIndex((heading) => heading.id === anchor);
-  const heading = headings[at];
-  if (!heading) return page;
-  const end = headings.slice(at + 1).find((next) => next.depth <= heading.depth)?.line ?? Number.POSITIVE_INFINITY;
-  return { ...page, buildsOn: [], blocks: page.blocks.filter((block) => block.line > heading.line && block.line < end) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import type { DocsVersion } from '../../routes/versions';
 import { visit } from 'unist-util-visit';
@@ -52,6 +53,23 @@ export interface ReaderPage {
   text: string;
   /** The pages a sentence "… builds on [A](…) and [B](…)" names, as link URLs in that order (the composition check applies them first). */
   buildsOn: string[];
+  /** Sections whose code starts from another state than the finished tutorial (a migration's older connector). */
+  startingPoints: StartingPoint[];
+}
+
+/**
+ * A sentence "… start(s) from [A](…) and end(s) at [B](…)": the blocks of the section it sits in
+ * (from the sentence to the next heading as high as the section's) change A's files, not the
+ * tutorial's; applied to A, they give B's. What the paragraph builds on applies to A first.
+ */
+export interface StartingPoint {
+  from: string;
+  to?: string;
+  /** Sections the same paragraph says it builds on, applied to `from` before the section's own blocks. */
+  buildsOn: string[];
+  /** File lines of the sentence and of the section's end: the blocks between them start from `from`. */
+  line: number;
+  end: number;
 }
 
 export interface PageSource {
@@ -74,6 +92,7 @@ export function readPage(source: PageSource): ReaderPage {
     tables: [],
     text: source.tree ? toString(source.tree) : '',
     buildsOn: [],
+    startingPoints: [],
   };
   delete (page as Partial<PageSource>).tree;
   delete (page as Partial<PageSource>).lineOffset;
@@ -94,7 +113,11 @@ export function readPage(source: PageSource): ReaderPage {
         highlights: highlightedLines(code.meta),
       });
     } else if (node.type === 'paragraph') {
-      page.buildsOn.push(...buildsOn(node as Paragraph));
+      const built = linksAfter(node as Paragraph, /\bbuilds\s+on\b/i);
+      page.buildsOn.push(...built);
+      const [from] = linksAfter(node as Paragraph, /\bstarts?\s+from\s+$/i);
+      const [to] = linksAfter(node as Paragraph, /\bends?\s+at\s+$/i);
+      if (from) page.startingPoints.push({ from, to, buildsOn: built, line: fileLine(node), end: Number.POSITIVE_INFINITY });
     }
     if (node.type === 'link' || node.type === 'definition') {
       page.links.push({ url: (node as Link).url, line: fileLine(node) });
@@ -110,11 +133,36 @@ export function readPage(source: PageSource): ReaderPage {
       });
     }
   });
+  for (const start of page.startingPoints) {
+    const section = page.headings.filter((heading) => heading.line < start.line).at(-1);
+    // Before any heading, the sentence speaks for the whole page.
+    if (section)
+      start.end = page.headings.find((heading) => heading.line > start.line && heading.depth <= section.depth)?.line ?? start.end;
+  }
   return page;
 }
 
-/** The links of a paragraph's sentence that says it builds on them: after "builds on", up to the sentence's end. */
-function buildsOn(paragraph: Paragraph): string[] {
+/** The part of `page` under the heading whose id is `anchor` (up to the next heading as high), as a page of its own. */
+export function sectionOf(page: ReaderPage, anchor: string): ReaderPage {
+  const slugger = new GithubSlugger();
+  const headings = page.headings.map((heading) => ({ ...heading, id: slugger.slug(heading.text) }));
+  const at = headings.findIndex((heading) => heading.id === anchor);
+  const heading = headings[at];
+  if (!heading) return page;
+  const end = headings.slice(at + 1).find((next) => next.depth <= heading.depth)?.line ?? Number.POSITIVE_INFINITY;
+  return { ...page, buildsOn: [], blocks: page.blocks.filter((block) => block.line > heading.line && block.line < end) };
+}
+
+/** Where the code of a block starts from, when its section says it starts from other than the tutorial. */
+export const startingPointOf = (page: ReaderPage, block: Block): StartingPoint | undefined =>
+  page.startingPoints.find((start) => block.line > start.line && block.line < start.end);
+
+/** The page without the blocks that start from elsewhere: what applies on top of the finished tutorial. */
+export const onTutorial = (page: ReaderPage): ReaderPage =>
+  page.startingPoints.length ? { ...page, blocks: page.blocks.filter((block) => !startingPointOf(page, block)) } : page;
+
+/** The links of a paragraph's sentence that says `phrase` ("builds on"): after the phrase, up to the sentence's end. */
+function linksAfter(paragraph: Paragraph, phrase: RegExp): string[] {
   const urls: string[] = [];
   let inSentence = false;
   const walk = (nodes: PhrasingContent[]) => {
@@ -124,7 +172,7 @@ function buildsOn(paragraph: Paragraph): string[] {
       } else if (node.type === 'text') {
         // A sentence ends at a full stop followed by a space or the end of the text.
         for (const part of node.value.split(/(?<=\.)(?:\s+|$)/)) {
-          if (/\bbuilds on\b/i.test(part)) inSentence = !/\.$/.test(part);
+          if (phrase.test(part)) inSentence = !/\.$/.test(part);
           else if (inSentence && /\.$/.test(part)) inSentence = false;
         }
       } else if ('children' in node) walk(node.children as PhrasingContent[]);
