@@ -4,8 +4,8 @@ import { apiReferenceTemplate } from '../apiReference/browser/template';
 import { OperationPage } from '../apiReference/browser/OperationPage';
 import type { OperationPageData } from '../apiReference/model';
 
-/** One operation of an API reference, generated from its OpenAPI document (src/apiReference). */
-export default apiReferenceTemplate<OperationPageData>(OperationPage);
+/** One operation of an API reference, generated from its OpenAPI document (src/apiReference); wide, for the samples' column. */
+export default apiReferenceTemplate<OperationPageData>(OperationPage, { wide: true });
 
 export { ApiReferenceHead as Head } from '../apiReference/browser/template';
 

@@ -15,6 +15,8 @@ const builderButton = (page: Page) => page.getByRole('button', { name: 'Build a 
 const builder = (page: Page) => page.getByRole('region', { name: 'Request builder' });
 
 test('an operation page sits in the doc frame: sidebar, breadcrumbs, table of contents, paginator, edit link', async ({ page }) => {
+  // Wide enough for the TOC's column beside the two of the operation (below, the TOC is the disclosure).
+  await page.setViewportSize({ width: 1700, height: 900 });
   await page.goto(OPERATION);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an embed token');
   await expect(page.locator('main p').filter({ hasText: /^POST/ })).toHaveText('POSThttps://api.syncplatform.example/v1/embed-tokens');
@@ -162,6 +164,51 @@ for (const mode of ['light', 'dark'] as const) {
     }
   });
 }
+
+const boxOf = async (page: Page, selector: string) => {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not shown`);
+  return box;
+};
+
+test('from about 1200px wide, the samples and each response example sit beside the fields and stay in view as the reader scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(OPERATION);
+  const samples = await boxOf(page, '[data-column="samples"]');
+  const request = await boxOf(page, '#request');
+  expect(samples.x).toBeGreaterThanOrEqual(request.x + request.width);
+  // Far down the request's fields, the samples are still on screen.
+  await page.locator('[id="body.expiresIn"]').scrollIntoViewIfNeeded();
+  const scrolled = await boxOf(page, '[data-column="samples"]');
+  expect(scrolled.y).toBeGreaterThanOrEqual(0);
+  expect(scrolled.y).toBeLessThan(800);
+  const examples = await boxOf(page, '[data-column="examples"]');
+  const fields = await boxOf(page, '#response-201');
+  expect(examples.x).toBeGreaterThanOrEqual(fields.x + fields.width);
+  expect(Math.abs(examples.y - fields.y)).toBeLessThan(40);
+  // The TOC gives its column to the samples: it is the disclosure at the top.
+  const disclosure = page.locator('details').filter({ hasText: 'On this page' });
+  await disclosure.locator('summary').click();
+  for (const entry of ['Samples', 'Request', 'Responses'])
+    await expect(disclosure.getByRole('link', { name: entry, exact: true })).toBeVisible();
+});
+
+for (const [name, setUp] of [
+  ['on a phone', (page: Page) => page.setViewportSize({ width: 390, height: 800 })],
+  ['on paper', (page: Page) => page.emulateMedia({ media: 'print' })],
+] as const)
+  test(`${name}, an operation is one column, the samples before the request`, async ({ page }) => {
+    await setUp(page);
+    await page.goto(OPERATION);
+    const samples = await boxOf(page, '[data-column="samples"]');
+    const request = await boxOf(page, '#request');
+    expect(Math.abs(samples.x - request.x)).toBeLessThan(2);
+    expect(samples.y).toBeLessThan(request.y);
+    const examples = await boxOf(page, '[data-column="examples"]');
+    expect(examples.y).toBeGreaterThan((await boxOf(page, '#response-201')).y);
+  });
 
 test('on a phone, an operation page never scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });

@@ -38,7 +38,7 @@ export const generatedDocFields = graphql`
 `;
 
 /** A template rendering one kind of reference page in the doc frame (sidebar, TOC, breadcrumbs, paginator). */
-export function apiReferenceTemplate<Data>(Page: React.ComponentType<{ data: Data }>) {
+export function apiReferenceTemplate<Data>(Page: React.ComponentType<{ data: Data }>, { wide = false } = {}) {
   return function ApiReferencePage({ data }: PageProps<GeneratedDocQuery>) {
     const doc = data.generatedDoc;
     // SPEC §8: a page without its content is an error, not an empty page.
@@ -49,6 +49,7 @@ export function apiReferenceTemplate<Data>(Page: React.ComponentType<{ data: Dat
         title={doc.title}
         toc={tocLevels(doc.headings)}
         source={{ sourcePath: doc.sourcePath, lastUpdated: doc.lastUpdated }}
+        wide={wide}
       >
         <Page data={doc.data as Data} />
       </DocArticle>

@@ -16,20 +16,22 @@ interface DocArticleProps {
   prose?: boolean;
   /** A doc page's source, for "Edit this page" and "Last updated"; category pages have none. */
   source?: { sourcePath: string; lastUpdated?: string | null };
+  /** Room for two columns (an API operation): the TOC column gives way to the disclosure until the screen fits all three. */
+  wide?: boolean;
 }
 
 /** The <main> of a doc or category page: breadcrumbs, title, body, prev/next, and the TOC column. */
-export function DocArticle({ route, title, toc, children, prose = true, source }: DocArticleProps) {
+export function DocArticle({ route, title, toc, children, prose = true, source, wide = false }: DocArticleProps) {
   const hasToc = toc.length > 0;
   return (
     <main className={styles.main}>
-      <div className={styles.row} data-toc={hasToc || undefined}>
+      <div className={styles.row} data-toc={hasToc || undefined} data-wide={wide || undefined}>
         <article className={styles.article}>
           <div className={styles.header}>
             <Breadcrumbs route={route} />
             <PageActions route={route} />
           </div>
-          {hasToc && <TableOfContentsMobile items={toc} />}
+          {hasToc && <TableOfContentsMobile items={toc} wide={wide} />}
           <h1 className={styles.title}>{title}</h1>
           {prose ? <div className={styles.markdown}>{children}</div> : children}
           {source && <PageMeta sourcePath={source.sourcePath} lastUpdated={source.lastUpdated} />}

@@ -32,9 +32,9 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
 }
 
 /** Mobile table of contents: a collapsed disclosure at the top of the article. */
-export function TableOfContentsMobile({ items }: { items: TocItem[] }) {
+export function TableOfContentsMobile({ items, wide = false }: { items: TocItem[]; wide?: boolean }) {
   return (
-    <details className={styles.mobile}>
+    <details className={wide ? `${styles.mobile} ${styles.wide}` : styles.mobile}>
       <summary className={styles.summary}>On this page</summary>
       <TocList items={items} />
     </details>

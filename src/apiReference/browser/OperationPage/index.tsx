@@ -8,107 +8,130 @@ import { SchemaBlock } from '../SchemaFields';
 import { ErrorTable } from './ErrorTable';
 import * as styles from './styles.module.css';
 
-/** An operation: what to call, samples, then the request and every response, field by field. */
+/**
+ * An operation: what to call and the request's fields, with the samples beside them; then each
+ * response's fields with its examples beside them. Two columns where the article is wide enough
+ * (a container query), one on phones and in print, the samples first.
+ */
 export function OperationPage({ data }: { data: OperationPageData }) {
   const { operation, parameters, requestBody } = data;
   return (
-    <>
-      <Endpoint method={operation.method} path={operation.path} server={data.api.server} deprecated={operation.deprecated} />
-      <p className={styles.facts}>
-        <code>{operation.operationId}</code> · <Link to={data.tag.route}>{data.tag.name}</Link> in the{' '}
-        <Link to={data.api.route}>{data.api.title}</Link>
-        {operation.deadlineSeconds !== undefined && <> · deadline {operation.deadlineSeconds} s</>}
-        {operation.sdkHandlers && (
-          <>
-            {' '}
-            · SDK:{' '}
-            {operation.sdkHandlers.map((h, i) => (
-              <code key={h}>{(i > 0 ? ', ' : '') + h}</code>
-            ))}
-          </>
-        )}
-      </p>
-      <Html html={operation.description} />
-
-      <ApiHeading level={2} id="samples">
-        Samples
-      </ApiHeading>
-      <Samples samples={data.samples} request={data.request} />
-
-      <ApiHeading level={2} id="request">
-        Request
-      </ApiHeading>
-      {data.security.length ? (
-        <>
-          <ApiHeading level={3} id="authorization">
-            Authorization
-          </ApiHeading>
-          {securityAlternatives(data.security).map((group, index, all) => (
-            <div key={index}>
-              {all.length > 1 && <p>{index === 0 ? 'Any one of these. First:' : 'Or:'}</p>}
-              {group.map((s) => (
-                <div key={s.name}>
-                  <p>
-                    <CodeText text={`${s.scheme}.`} />
-                  </p>
-                  <Html html={s.description} />
-                </div>
-              ))}
-            </div>
-          ))}
-        </>
-      ) : (
-        <p>No authentication.</p>
-      )}
-      <Parameters id="path-parameters" title="Path parameters" fields={parameters.path} />
-      <Parameters id="query-parameters" title="Query parameters" fields={parameters.query} />
-      <Parameters id="headers" title="Headers" fields={parameters.header} />
-      {requestBody && (
-        <>
-          <ApiHeading level={3} id="body">
-            Body
-          </ApiHeading>
-          <p className={styles.media}>
-            <code>{requestBody.mediaType}</code>, {requestBody.required ? 'required' : 'optional'}
+    <div className={styles.operation}>
+      <div className={styles.top}>
+        <div className={styles.intro}>
+          <Endpoint method={operation.method} path={operation.path} server={data.api.server} deprecated={operation.deprecated} />
+          <p className={styles.facts}>
+            <code>{operation.operationId}</code> · <Link to={data.tag.route}>{data.tag.name}</Link> in the{' '}
+            <Link to={data.api.route}>{data.api.title}</Link>
+            {operation.deadlineSeconds !== undefined && <> · deadline {operation.deadlineSeconds} s</>}
+            {operation.sdkHandlers && (
+              <>
+                {' '}
+                · SDK:{' '}
+                {operation.sdkHandlers.map((h, i) => (
+                  <code key={h}>{(i > 0 ? ', ' : '') + h}</code>
+                ))}
+              </>
+            )}
           </p>
-          <Html html={requestBody.description} />
-          <SchemaBlock node={requestBody.schema} />
-          {requestBody.example && (
+          <Html html={operation.description} />
+        </div>
+
+        <div className={`${styles.side} ${styles.samples}`} data-column="samples">
+          <ApiHeading level={2} id="samples">
+            Samples
+          </ApiHeading>
+          <Samples samples={data.samples} request={data.request} />
+        </div>
+
+        <div className={styles.request}>
+          <ApiHeading level={2} id="request">
+            Request
+          </ApiHeading>
+          <Authorization security={data.security} />
+          <Parameters id="path-parameters" title="Path parameters" fields={parameters.path} />
+          <Parameters id="query-parameters" title="Query parameters" fields={parameters.query} />
+          <Parameters id="headers" title="Headers" fields={parameters.header} />
+          {requestBody && (
             <>
-              <p className={styles.exampleLabel}>Example</p>
-              <Highlighted code={requestBody.example.code} />
+              <ApiHeading level={3} id="body">
+                Body
+              </ApiHeading>
+              <p className={styles.media}>
+                <code>{requestBody.mediaType}</code>, {requestBody.required ? 'required' : 'optional'}
+              </p>
+              <Html html={requestBody.description} />
+              <SchemaBlock node={requestBody.schema} />
+              {requestBody.example && (
+                <>
+                  <p className={styles.exampleLabel}>Example</p>
+                  <Highlighted code={requestBody.example.code} />
+                </>
+              )}
             </>
           )}
-        </>
-      )}
+        </div>
+      </div>
 
       <ApiHeading level={2} id="responses">
         Responses
       </ApiHeading>
       {data.responses.map((response) => (
-        <section key={response.id} aria-labelledby={response.id}>
-          <ApiHeading level={3} id={response.id}>
-            {response.title}
-          </ApiHeading>
-          <Html html={response.description} />
-          {response.headers.length > 0 && <SchemaBlock node={{ label: 'Headers', properties: response.headers }} />}
-          {response.schema && (
-            <>
-              <p className={styles.media}>
-                <code>{response.mediaType}</code>
-              </p>
-              <SchemaBlock node={response.schema} />
-            </>
-          )}
-          {response.examples.map((example, index) => (
-            <div key={index}>
-              <p className={styles.exampleLabel}>Example{example.label ? `: ${example.label}` : ''}</p>
-              <Highlighted code={example.code} />
+        <section key={response.id} aria-labelledby={response.id} className={styles.pair}>
+          <div>
+            <ApiHeading level={3} id={response.id}>
+              {response.title}
+            </ApiHeading>
+            <Html html={response.description} />
+            {response.headers.length > 0 && <SchemaBlock node={{ label: 'Headers', properties: response.headers }} />}
+            {response.schema && (
+              <>
+                <p className={styles.media}>
+                  <code>{response.mediaType}</code>
+                </p>
+                <SchemaBlock node={response.schema} />
+              </>
+            )}
+          </div>
+          {response.examples.length > 0 && (
+            <div className={styles.side} data-column="examples">
+              {response.examples.map((example, index) => (
+                <div key={index}>
+                  <p className={styles.exampleLabel}>
+                    {response.title} example{example.label ? `: ${example.label}` : ''}
+                  </p>
+                  <Highlighted code={example.code} />
+                </div>
+              ))}
             </div>
-          ))}
+          )}
         </section>
       ))}
       {data.errors.rows.length > 0 && <ErrorTable errors={data.errors} />}
+    </div>
+  );
+}
+
+function Authorization({ security }: { security: OperationPageData['security'] }) {
+  if (!security.length) return <p>No authentication.</p>;
+  return (
+    <>
+      <ApiHeading level={3} id="authorization">
+        Authorization
+      </ApiHeading>
+      {securityAlternatives(security).map((group, index, all) => (
+        <div key={index}>
+          {all.length > 1 && <p>{index === 0 ? 'Any one of these. First:' : 'Or:'}</p>}
+          {group.map((s) => (
+            <div key={s.name}>
+              <p>
+                <CodeText text={`${s.scheme}.`} />
+              </p>
+              <Html html={s.description} />
+            </div>
+          ))}
+        </div>
+      ))}
     </>
   );
 }
