@@ -9,8 +9,10 @@ import type { RequestSpec } from './request/requestSpec';
 export interface SchemaNode {
   /** What the value is: `string`, `integer`, `array of string`, `object`, `one of`, a schema's name. */
   label: string;
-  /** A shared schema shown by name only: where its fields are. */
+  /** A named schema: its home, where its fields are defined. */
   ref?: { name: string; href: string };
+  /** A shared schema shown in place: its fields collapse, under its name linking to its one home. */
+  shared?: boolean;
   /** `recursive`: the schema holds itself here (shown by name, as a link to where it starts). */
   recursive?: boolean;
   format?: string;

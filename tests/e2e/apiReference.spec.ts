@@ -54,6 +54,19 @@ test('a deep link lands on its field, and a shared schema links to its one home'
   await expect(page.getByRole('heading', { level: 2, name: 'TokenId' })).toBeInViewport();
 });
 
+test('a shared schema is shown in place, open, folds away by its summary, and its name links to its one home', async ({ page }) => {
+  await page.goto(CONNECTOR_OPERATION);
+  // A whole body that is a shared map: its rows, not only its name.
+  await expect(page.locator('[id="body.*"]')).toContainText('Any other key');
+  const row = page.locator('[id="response-201.fields"]');
+  const inPlace = row.locator('[id="response-201.fields.*"]');
+  await expect(inPlace).toBeVisible();
+  await row.locator('summary').click();
+  await expect(inPlace).toBeHidden();
+  await row.getByRole('link', { name: 'Fields', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/connectors\/apiSpecification\/reference\/schemas\/#fields$/);
+});
+
 test('the headers show the JSON they carry, field by field', async ({ page }) => {
   await page.goto(`${CONNECTOR_OPERATION}#header.X-Sync-Credentials.accessToken`);
   const field = page.locator('[id="header.X-Sync-Credentials.accessToken"]');

@@ -103,19 +103,26 @@ describe('schemaView', () => {
     expect(value?.variants?.options[1]?.properties?.[0]?.id).toBe('body.value.option-2.amount');
   });
 
-  it('shows a schema used in several places as a link where it is nested', () => {
+  it('shows a schema used in several places in place where it is nested, marked shared, linking to its home', () => {
     const shared = contextOf(doc);
     const wrapper = schemaView({ type: 'object', properties: { node: { $ref: '#/components/schemas/Node' } } }, shared, {
       id: 'x',
       expand: true,
       stack: [],
     });
-    expect(wrapper.properties?.[0]?.schema).toEqual({
+    const node = wrapper.properties?.[0]?.schema;
+    expect(node).toMatchObject({
       label: 'Node',
       ref: { name: 'Node', href: '/ref/schemas/#node' },
+      shared: true,
       description: 'A node of a <strong>tree</strong>.',
-      descriptionMarkdown: 'A node of a **tree**.',
     });
+    // Its fields, with ids under this place's, so each place deep-links on its own.
+    expect(node?.properties?.map((f) => f.id)).toContain('x.node.value');
+    // Where it comes round again inside itself, it is a link only.
+    const children = node?.properties?.find((f) => f.name === 'children')?.schema;
+    expect(children?.items).toMatchObject({ label: 'Node', recursive: true });
+    expect(children?.label).toBe('array of Node');
   });
 
   it('shows the JSON a string carries (contentSchema) field by field', () => {

@@ -5,9 +5,9 @@ import { markdownToHtml } from './markdown';
 /**
  * A JSON Schema (OpenAPI 3.1's dialect, 2020-12) as the reference shows it: a tree of fields whose
  * every row has an id to link to. A schema of `components/schemas` that is used in more than one
- * place has one home (the API's schemas page); where it is nested it shows as a link there, and
- * where it is a whole request or response body it is also shown in full. A schema that holds itself
- * (a relation's schema holds relations) shows as a link where it comes round again.
+ * place has one home (the API's schemas page), which its name links to; it is shown in place as
+ * well, its fields collapsible where it is nested. A schema that holds itself (a relation's schema
+ * holds relations) shows as a link where it comes round again.
  */
 
 export interface SchemaContext {
@@ -54,7 +54,7 @@ export function sharedSchemas(doc: Json): Set<string> {
 interface ViewOptions {
   /** The element id the node's fields are prefixed with: `request`, `response-201`. */
   id: string;
-  /** Show a named schema's fields here even when it is shared (a whole body, a variant of one). */
+  /** A whole body, parameter or header: a shared schema here is the whole of it, not collapsed. */
   expand: boolean;
   /** Names of the schemas being shown around this one. */
   stack: readonly string[];
@@ -99,8 +99,9 @@ export function schemaView(schema: unknown, context: SchemaContext, options: Vie
   if (isArray) {
     const items = schemaView(s.items, context, { ...options, expand: options.expand });
     node.items = items;
-    types = types.map((t) => (t === 'array' ? `array of ${items.properties ? 'objects' : items.label || 'any'}` : t));
-    if (!types.length) types = [`array of ${items.properties ? 'objects' : items.label || 'any'}`];
+    const of = `array of ${items.ref ? items.label : items.properties ? 'objects' : items.label || 'any'}`;
+    types = types.map((t) => (t === 'array' ? of : t));
+    if (!types.length) types = [of];
   }
   if (typeof s.contentSchema === 'object') {
     node.content = {
@@ -129,10 +130,10 @@ function refView(s: Json, context: SchemaContext, options: ViewOptions): SchemaN
   const glance: SchemaNode = { label: name, ref: link };
   describeText(glance, (target as Json | undefined)?.description);
   if (options.stack.includes(name)) return { ...glance, recursive: true, ...definedOf(own) };
-  // By name: the link, and its description; its fields are at its home.
-  if (context.shared.has(name) && !options.expand) return { ...glance, ...definedOf(own) };
   const shown = schemaView(target, context, { ...options, expand: false, stack: [...options.stack, name] });
-  return { ...shown, label: shown.items || shown.variants ? shown.label : name, ref: link, ...definedOf(own) };
+  // A shared schema nested here is shown in place too, marked so its fields collapse under the link to its home.
+  const shared = context.shared.has(name) && !options.expand ? { shared: true } : {};
+  return { ...shown, label: shown.items || shown.variants ? shown.label : name, ref: link, ...shared, ...definedOf(own) };
 }
 
 /** `allOf`: object members merged into one; `if`/`then` members become conditions. */

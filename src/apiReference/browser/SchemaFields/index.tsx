@@ -40,14 +40,25 @@ export function SchemaBlock({ node, home = false }: { node: SchemaNode; home?: b
 
 /** The rows under a node: its properties, any other key, an array's object items, a header's JSON. */
 function Children({ node }: { node: SchemaNode }) {
-  if (node.ref && !node.properties && !node.items?.properties) return null;
   const object = node.items?.properties || node.items?.additional ? node.items : node;
   const rows: React.ReactNode[] = (object.properties ?? []).map((field) => <FieldRow key={field.id} field={field} />);
   if (object.additional) rows.push(<AnyKeyRow key="*" additional={object.additional} />);
   const content = node.content;
+  const list = rows.length > 0 && <ul className={styles.fields}>{rows}</ul>;
+  // A shared schema nested here: its fields in place, open, and collapsible; its name (in the row) links to its home.
+  const shared = (node.shared && node.ref) || (node.items?.shared && node.items.ref);
   return (
     <>
-      {rows.length > 0 && <ul className={styles.fields}>{rows}</ul>}
+      {shared && list ? (
+        <details open className={styles.shared}>
+          <summary className={styles.sharedSummary}>
+            Fields of <code>{shared.name}</code>
+          </summary>
+          {list}
+        </details>
+      ) : (
+        list
+      )}
       {content && (
         <div className={styles.content}>
           <p className={styles.kind}>
@@ -146,7 +157,7 @@ const namesEveryVariant = (node: SchemaNode) => Boolean(node.variants?.options.e
 export function TypeLabel({ node }: { node: SchemaNode }) {
   let label: React.ReactNode = node.label;
   if (node.ref) label = <Link to={node.ref.href}>{node.label}</Link>;
-  else if (node.items?.ref && !node.items.properties)
+  else if (node.items?.ref)
     label = (
       <>
         array of <Link to={node.items.ref.href}>{node.items.label}</Link>
