@@ -241,7 +241,7 @@ test('printed, an operation shows every sample under its label and no builder', 
   await page.emulateMedia({ media: 'print' });
   await expect(builderButton(page)).toBeHidden();
   const panels = page.locator('[role="tabpanel"]');
-  expect(await panels.count()).toBe(3);
+  expect(await panels.count()).toBe(8);
   for (const panel of await panels.all()) await expect(panel).toBeVisible();
   await expect(page.locator('[id="body.view"]')).toBeVisible();
 });

@@ -16,8 +16,8 @@ export interface ApiReferenceMount {
   /** The overview's place in its version's sidebar: under this route, at this position, with this label. */
   sidebar: { parent: string; position: number; label: string };
   /**
-   * `client`: readers call the API from their servers (samples in curl, Node.js and Python, the key
-   * read from `envVar`). `platform`: the platform calls the reader's connector (the call it sends, in
+   * `client`: readers call the API from their servers (samples in curl, Node.js, Python, Go, Java,
+   * PHP, Ruby and C#, the key read from `envVar`). `platform`: the platform calls the reader's connector (the call it sends, in
    * curl against `sync-connector dev`, and the SDK handler that answers it).
    */
   samples: { style: 'client'; envVar: string } | { style: 'platform' };

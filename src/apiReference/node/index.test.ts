@@ -84,6 +84,17 @@ describe('apiReferencePages', () => {
     );
     expect(twin).toContain('Authorization: `Bearer ${process.env.EMBED_API_KEY}`');
     expect(twin).toContain('"Authorization": f"Bearer {os.environ[\'EMBED_API_KEY\']}"');
+    // Every language, each under its label in a fence of its own language.
+    for (const [label, language] of [
+      ['Go', 'go'],
+      ['Java', 'java'],
+      ['PHP', 'php'],
+      ['Ruby', 'ruby'],
+      ['C#', 'csharp'],
+    ])
+      expect(twin).toMatch(new RegExp(`\\*\\*${label}\\*\\*\\n\\n\`\`\`${language}\\n`));
+    expect(twin).toContain('req.Header.Add("Authorization", "Bearer "+os.Getenv("EMBED_API_KEY"))');
+    expect(twin).toContain("'Authorization: Bearer ' . getenv('EMBED_API_KEY')");
     expect(twin).toContain(
       "| `expiresIn` | integer | no | The token's lifetime in seconds, counted from minting. Default `3600`. 300 to 86,400. |",
     );
@@ -104,7 +115,7 @@ describe('apiReferencePages', () => {
       style: 'client',
       auth: { envVar: 'EMBED_API_KEY' },
     });
-    expect(data.samples.map((s) => s.label)).toEqual(['curl', 'Node.js', 'Python']);
+    expect(data.samples.map((s) => s.label)).toEqual(['curl', 'Node.js', 'Python', 'Go', 'Java', 'PHP', 'Ruby', 'C#']);
     const connectorData = byRoute(connector, '/connectors/apiSpecification/reference/create-item/').data as OperationPageData;
     expect(connectorData.samples.map((s) => s.label)).toEqual(['curl', 'CreateItemHandler']);
     expect(connectorData.request.deadline).toEqual({ header: 'X-Sync-Deadline', seconds: 60 });

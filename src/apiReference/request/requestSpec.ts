@@ -11,8 +11,8 @@ export interface RequestSpec {
   /** The first server's URL and the path template: `https://api.syncplatform.example/v1/embed-tokens/{token}`. */
   url: string;
   /**
-   * `client`: the reader calls the API (curl, Node.js, Python). `platform`: the platform calls the
-   * reader's connector, so the sample is the call it sends, in curl.
+   * `client`: the reader calls the API (curl, Node.js, Python, Go, Java, PHP, Ruby, C#). `platform`:
+   * the platform calls the reader's connector, so the sample is the call it sends, in curl.
    */
   style: 'client' | 'platform';
   params: RequestParam[];
@@ -71,13 +71,23 @@ export const deadlineSentinel = (seconds: number) => `__DP_DEADLINE_${seconds}__
 const encodeComponent = (value: string) =>
   encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
+/**
+ * What a plain header can carry the same way from every language: a newline would end the header
+ * (or be refused), and other bytes travel as UTF-8 from one client and Latin-1 from another, or are
+ * refused (Node's fetch, Python's http.client). JSON headers are base64url-encoded, so any text goes there.
+ */
+const HEADER_TEXT = /^[\x20-\x7e]*$/;
+
 export function buildRequest(spec: RequestSpec, values: RequestValues): { request?: HarRequest; problems: string[] } {
   const problems: string[] = [];
   const value = (key: string) => (values[key] ?? '').trim();
   let path = spec.url;
   const query: string[] = [];
   const headers: HarRequest['headers'] = [];
-  if (spec.auth) headers.push({ name: 'Authorization', value: `Bearer ${value('auth') || envSentinel(spec.auth.envVar)}` });
+  if (spec.auth) {
+    if (!HEADER_TEXT.test(value('auth'))) problems.push('The API key is printable ASCII on one line.');
+    headers.push({ name: 'Authorization', value: `Bearer ${value('auth') || envSentinel(spec.auth.envVar)}` });
+  }
   for (const param of spec.params) {
     // The deadline is asked as seconds from now, the header carries the Unix time they end at.
     if (spec.deadline?.header === param.name) {
@@ -101,6 +111,8 @@ export function buildRequest(spec: RequestSpec, values: RequestValues): { reques
       } catch (error) {
         problems.push(`${param.name}: the JSON does not parse (${(error as Error).message}).`);
       }
+    } else if (!HEADER_TEXT.test(raw)) {
+      problems.push(`${param.name}: a header value is printable ASCII on one line.`);
     } else {
       headers.push({ name: param.name, value: raw });
     }

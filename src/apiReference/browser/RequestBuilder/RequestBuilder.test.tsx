@@ -53,7 +53,37 @@ it('reads the API key from the environment until the reader types one', async ()
   expect(command()).toContain('"Authorization: Bearer $EMBED_API_KEY"');
   await userEvent.type(screen.getByLabelText('API key'), 'secret');
   expect(command()).toContain("'Authorization: Bearer secret'");
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['curl', 'Node.js', 'Python']);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    'curl',
+    'Node.js',
+    'Python',
+    'Go',
+    'Java',
+    'PHP',
+    'Ruby',
+    'C#',
+  ]);
+});
+
+it('shows the language the reader chose among the samples, and a choice made here goes back to them', async () => {
+  const client: RequestSpec = {
+    method: 'GET',
+    url: 'https://api.example/v1/users/{id}/flows',
+    style: 'client',
+    auth: { envVar: 'EMBED_API_KEY' },
+    params: [{ name: 'id', in: 'path', required: true, example: 'u_1' }],
+  };
+  const samples = ['curl', 'Go', 'C#'].map((label) => ({ label, code: { language: 'text', html: label, lineCount: 1 }, source: label }));
+  render(<Samples samples={samples} request={client} />);
+  await userEvent.click(screen.getByRole('tab', { name: 'Go' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Build a request with your values' }));
+  const region = await screen.findByRole('region', { name: 'Request builder' });
+  expect(within(region).getByRole('tab', { selected: true })).toHaveTextContent('Go');
+  expect(within(region).getByRole('tabpanel').querySelector('pre')).toHaveTextContent(/^package main/);
+  await userEvent.click(within(region).getByRole('tab', { name: 'C#' }));
+  const [sampleTabs] = screen.getAllByRole('tablist');
+  expect(within(sampleTabs as HTMLElement).getByRole('tab', { selected: true })).toHaveTextContent('C#');
+  expect(localStorage.getItem('docs.tab.api-sample')).toBe('C#');
 });
 
 it('loads on use: the samples show a button, the form comes when it is pressed, keyboard first', async () => {

@@ -102,9 +102,10 @@ export function RequestBuilder({ request }: { request: RequestSpec }) {
         )}
       </div>
       {snippets.length > 0 && (
-        <Tabs>
+        // The samples' tab group: the language the reader chose there (on any page) is the one shown here, and back.
+        <Tabs groupId="api-sample">
           {snippets.map((snippet) => (
-            <TabItem key={snippet.target} value={snippet.target} label={snippet.label}>
+            <TabItem key={snippet.target} value={snippet.label} label={snippet.label}>
               <CodeBlock data-language={snippet.language}>
                 <code>{snippet.code}</code>
               </CodeBlock>
