@@ -64,7 +64,7 @@ export interface Sample {
   code: HighlightedCode;
   /** The code as text, for the twin; dropped from the page data. */
   source: string;
-  /** Tab label: `curl`, `Node.js`, `Python`, `SDK handler`. */
+  /** Tab label: `curl`, `Node.js`, `Python`, `Go`, `Java`, `PHP`, `Ruby`, `C#`, `SDK handler`. */
   label: string;
   /** One line above the code saying what it is. */
   caption?: string;
@@ -146,7 +146,8 @@ export interface OperationPageData {
     description?: string;
     descriptionMarkdown?: string;
     schema: SchemaNode;
-    example?: { code: HighlightedCode; source: string };
+    /** Every example, named where the document names it (the samples send the first). */
+    examples: Array<{ label?: string; code: HighlightedCode; source: string }>;
   };
   responses: ResponseView[];
   /** Error responses share their body schema, shown once per schema. */

@@ -100,6 +100,9 @@ describe('apiReferencePages', () => {
     );
     expect(twin).toContain('| `token` | [TokenId](/docs/embeds/reference/schemas/index.md#token-id) | yes |');
     expect(twin).toMatch(/\| 429 Too Many Requests \| More than 60 requests/);
+    // Every named example of the body, each under its summary (the samples send the first).
+    expect(twin).toContain("Example (The user's flows):");
+    expect(twin).toContain('Example (One flow in the editor, which needs its flowId):\n\n```json openapi="createEmbedToken request"');
     const connectorTwin = byRoute(connector, '/connectors/apiSpecification/reference/get-credential-account/').markdown;
     expect(connectorTwin).toContain("import type { GetCredentialAccountHandler } from '@syncplatform/connector-sdk';");
     expect(connectorTwin).toContain('| `X-Sync-Credentials` | string | yes |');

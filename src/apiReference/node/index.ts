@@ -204,12 +204,13 @@ export async function apiReferencePages(
         ),
       })),
     );
-    const requestBody = parts.data.requestBody && {
-      ...parts.data.requestBody,
-      ...(parts.bodyExample ? { example: { code: await highlight(parts.bodyExample, 'json'), source: parts.bodyExample } } : {}),
+    const { requestBody: body, ...rest } = parts.data;
+    const requestBody = body && {
+      ...body,
+      examples: await Promise.all(parts.bodyExamples.map(async (e) => ({ ...e, code: await highlight(e.source, 'json') }))),
     };
     const data: OperationPageData = {
-      ...parts.data,
+      ...rest,
       ...(requestBody ? { requestBody } : {}),
       responses,
       api: summary,

@@ -55,6 +55,12 @@ describe('loadApiDocument', () => {
     );
   });
 
+  it('stops on what the reference would not show, naming it and its line', async () => {
+    await expect(load(documentWith({ schema: '{ type: object, discriminator: { propertyName: kind } }' }))).rejects.toThrow(
+      /^static\/openapi\/test-api\.yaml:13 discriminator is not rendered/,
+    );
+  });
+
   it('names the line of a YAML syntax error', async () => {
     await expect(load('openapi: 3.1.0\ninfo: { title: x\n')).rejects.toThrow(/^static\/openapi\/test-api\.yaml:[23] /);
   });

@@ -1,5 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import { unrendered } from './unrendered';
 
 /** A JSON object of the document. */
 export type Json = Record<string, unknown>;
@@ -77,6 +78,10 @@ export async function loadApiDocument(file: { sourcePath: string; text: string }
       `${first?.instancePath || '(document)'} ${first?.message ?? 'is invalid'}${extra ? `: "${String(extra)}"` : ''} (OpenAPI schema)`,
     );
   }
+
+  // What the reference would not show stops the build, by name, instead of vanishing from the pages.
+  const [left] = unrendered(doc);
+  if (left) fail(left.pointer, left.message);
 
   const seen = new Map<string, string>();
   for (const [template, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {

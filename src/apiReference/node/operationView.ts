@@ -69,13 +69,18 @@ function examplesOf(api: ApiDocument, holder: Json): Array<{ name?: string; labe
 const firstSchemaExample = (schema: Json | undefined): unknown =>
   schema && 'example' in schema ? schema.example : Array.isArray(schema?.examples) ? schema.examples[0] : undefined;
 
+type RequestBodyParts = Omit<NonNullable<OperationPageData['requestBody']>, 'examples'>;
+
 export interface OperationParts {
-  data: Omit<OperationPageData, 'api' | 'tag' | 'samples'>;
+  /** The page's data but its samples, and a body whose examples are not highlighted yet (`bodyExamples`). */
+  data: Omit<OperationPageData, 'api' | 'tag' | 'samples' | 'requestBody'> & { requestBody?: RequestBodyParts };
   /** Examples to highlight, as `[language, code]`, keyed where they go. */
   request: RequestSpec;
   /** Each success response's examples; `name` is the example's key in the document. */
   responseExamples: Map<string, Array<{ name?: string; label?: string; source: string }>>;
   bodyExample?: string;
+  /** Every example of the request body, named: the page shows them all. */
+  bodyExamples: Array<{ label?: string; source: string }>;
 }
 
 /** Everything an operation page shows but its samples, from the document. */
@@ -119,16 +124,23 @@ export function operationView(
 
   const security = securityOf(api, op);
 
-  let requestBody: OperationPageData['requestBody'];
+  let requestBody: RequestBodyParts | undefined;
   let bodyExample: string | undefined;
+  let bodyExamples: OperationParts['bodyExamples'] = [];
   if (op.requestBody) {
     const body = deref(api, op.requestBody);
     const media = jsonMedia(body.content);
     if (!media) fail(`${source.pointer}/requestBody`, 'the request body has no media type');
     const [mediaType, content] = media as [string, Json];
-    const [example] = examplesOf(api, content);
-    const value = example?.value ?? firstSchemaExample(content.schema as Json);
+    const examples = examplesOf(api, content);
+    const value = examples[0]?.value ?? firstSchemaExample(content.schema as Json);
     bodyExample = value === undefined ? undefined : JSON.stringify(value, null, 2);
+    // The samples send the first; the page shows every one, named.
+    bodyExamples = examples.length
+      ? examples.map((e) => ({ ...(e.label ? { label: e.label } : {}), source: JSON.stringify(e.value, null, 2) }))
+      : bodyExample === undefined
+        ? []
+        : [{ source: bodyExample }];
     requestBody = {
       required: body.required === true,
       mediaType,
@@ -256,6 +268,7 @@ export function operationView(
     request,
     responseExamples,
     ...(bodyExample === undefined ? {} : { bodyExample }),
+    bodyExamples,
   };
 }
 

@@ -170,7 +170,11 @@ export function operationTwin(data: OperationPageData): string {
       `${inlineCode(body.mediaType)}, ${body.required ? 'required' : 'optional'}.${body.descriptionMarkdown ? ` ${body.descriptionMarkdown}` : ''}`,
     );
     out.push(schemaMarkdown(body.schema));
-    if (body.example) out.push('Example:', fence('json', body.example.source, `openapi="${operation.operationId} request"`));
+    for (const example of body.examples)
+      out.push(
+        `Example${example.label ? ` (${example.label})` : ''}:`,
+        fence('json', example.source, `openapi="${operation.operationId} request"`),
+      );
   }
   out.push('## Responses');
   for (const response of data.responses) {

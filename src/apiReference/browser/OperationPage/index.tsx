@@ -62,12 +62,12 @@ export function OperationPage({ data }: { data: OperationPageData }) {
               </p>
               <Html html={requestBody.description} />
               <SchemaBlock node={requestBody.schema} />
-              {requestBody.example && (
-                <>
-                  <p className={styles.exampleLabel}>Example</p>
-                  <Highlighted code={requestBody.example.code} />
-                </>
-              )}
+              {requestBody.examples.map((example, index) => (
+                <div key={index}>
+                  <p className={styles.exampleLabel}>Example{example.label ? `: ${example.label}` : ''}</p>
+                  <Highlighted code={example.code} />
+                </div>
+              ))}
             </>
           )}
         </div>
