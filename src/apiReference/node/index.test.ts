@@ -149,6 +149,14 @@ describe('apiReferencePages', () => {
     );
   });
 
+  it('stops on a deadline the samples could not send: its header renamed, they would send a stale timestamp', async () => {
+    const sourcePath = 'static/openapi/connector-api.yaml';
+    const text = fs.readFileSync(sourcePath, 'utf8').replace(/X-Sync-Deadline\b/g, 'X-Sync-Due');
+    await expect(apiReferencePages({ sourcePath, text }, mountOf(sourcePath))).rejects.toThrow(
+      /^static\/openapi\/connector-api\.yaml:\d+ \w+: the samples send the deadline in X-Sync-Deadline, which this operation does not take/,
+    );
+  });
+
   it("places each version's reference within the version: routes, sidebar and published document", () => {
     const [connector] = placedReferences({
       ...versionSources(currentVersion),

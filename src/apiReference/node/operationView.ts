@@ -224,6 +224,13 @@ export function operationView(
 
   const server = String(((api.doc.servers as Json[] | undefined)?.[0]?.url as string | undefined) ?? '').replace(/\/$/, '');
   const deadline = typeof op['x-deadline-seconds'] === 'number' && requestParams.some((p) => p.name === DEADLINE_HEADER);
+  // A deadline the samples cannot send (its header renamed) would go out as the example's stale timestamp;
+  // an operation that takes no headers at all (health) is timed by the platform without one.
+  if (typeof op['x-deadline-seconds'] === 'number' && !deadline && requestParams.some((p) => p.in === 'header'))
+    fail(
+      `${source.pointer}/x-deadline-seconds`,
+      `the samples send the deadline in ${DEADLINE_HEADER}, which this operation does not take: rename the header back, or the samples' constant with it`,
+    );
   const request: RequestSpec = {
     method,
     url: `${server}${path}`,
