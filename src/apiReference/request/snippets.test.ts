@@ -105,7 +105,9 @@ const how = (target: SnippetTarget) => [RUNS.has(target) && 'run', PARSED.has(ta
 
 async function runSnippet(target: SnippetTarget, code: string): Promise<Received> {
   received.length = 0;
-  const env = { ...process.env, ...ENV };
+  // A reader's terminal may colour what node prints; the test compares plain text (the test runner sets FORCE_COLOR).
+  const { FORCE_COLOR: _colour, ...inherited } = process.env;
+  const env = { ...inherited, ...ENV, NO_COLOR: '1' };
   let stdout = '';
   if (target === 'curl') ({ stdout } = await run('bash', ['-c', `${code} --silent --show-error`], { env }));
   else if (target === 'node') ({ stdout } = await run(process.execPath, ['--input-type=module', '-e', code], { env }));
