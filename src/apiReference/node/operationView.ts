@@ -78,7 +78,6 @@ export interface OperationParts {
   request: RequestSpec;
   /** Each success response's examples; `name` is the example's key in the document. */
   responseExamples: Map<string, Array<{ name?: string; label?: string; source: string }>>;
-  bodyExample?: string;
   /** Every example of the request body, named: the page shows them all. */
   bodyExamples: Array<{ label?: string; source: string }>;
 }
@@ -125,22 +124,20 @@ export function operationView(
   const security = securityOf(api, op);
 
   let requestBody: RequestBodyParts | undefined;
-  let bodyExample: string | undefined;
   let bodyExamples: OperationParts['bodyExamples'] = [];
   if (op.requestBody) {
     const body = deref(api, op.requestBody);
     const media = jsonMedia(body.content);
     if (!media) fail(`${source.pointer}/requestBody`, 'the request body has no media type');
     const [mediaType, content] = media as [string, Json];
+    // Every example, named, on the page; the samples send the first. Without any, the schema's own.
     const examples = examplesOf(api, content);
-    const value = examples[0]?.value ?? firstSchemaExample(content.schema as Json);
-    bodyExample = value === undefined ? undefined : JSON.stringify(value, null, 2);
-    // The samples send the first; the page shows every one, named.
+    const schemaExample = firstSchemaExample(content.schema as Json);
     bodyExamples = examples.length
       ? examples.map((e) => ({ ...(e.label ? { label: e.label } : {}), source: JSON.stringify(e.value, null, 2) }))
-      : bodyExample === undefined
+      : schemaExample === undefined
         ? []
-        : [{ source: bodyExample }];
+        : [{ source: JSON.stringify(schemaExample, null, 2) }];
     requestBody = {
       required: body.required === true,
       mediaType,
@@ -222,6 +219,7 @@ export function operationView(
     );
   }
 
+  const bodyExample = bodyExamples[0]?.source;
   const server = String(((api.doc.servers as Json[] | undefined)?.[0]?.url as string | undefined) ?? '').replace(/\/$/, '');
   const deadline = typeof op['x-deadline-seconds'] === 'number' && requestParams.some((p) => p.name === DEADLINE_HEADER);
   // A deadline the samples cannot send (its header renamed) would go out as the example's stale timestamp;
@@ -274,7 +272,6 @@ export function operationView(
     },
     request,
     responseExamples,
-    ...(bodyExample === undefined ? {} : { bodyExample }),
     bodyExamples,
   };
 }

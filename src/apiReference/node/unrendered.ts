@@ -76,6 +76,8 @@ export function unrendered(doc: Json): Unrendered[] {
           found.push({ pointer: at, message: `extension ${key} is read by nothing: the reference would not show it` });
         continue;
       }
+      // The document's own servers are the samples' base URL.
+      if (key === 'servers' && pointer === '') continue;
       const reason = NOT_RENDERED[key];
       if (reason) {
         found.push({ pointer: at, message: `${key} is not rendered: ${reason}` });
@@ -86,13 +88,6 @@ export function unrendered(doc: Json): Unrendered[] {
       visit(child, at, NAME_MAPS.has(key) && !Array.isArray(child));
     }
   };
-  for (const [key, child] of Object.entries(doc)) {
-    if (key === 'servers') continue; // The document's own servers are the samples' base URL.
-    if (key === 'webhooks' || key === 'externalDocs' || key.startsWith('x-')) {
-      visit({ [key]: child }, '', false);
-      continue;
-    }
-    visit(child, `/${escapePointer(key)}`, NAME_MAPS.has(key));
-  }
+  visit(doc, '', false);
   return found;
 }

@@ -30,7 +30,8 @@ export function missingFrom(excerpt: unknown, whole: unknown, at = ''): string |
   return excerpt === whole ? undefined : at || '(root)';
 }
 
-const parse = (text: string): unknown => {
+/** The JSON a block or file holds, or `undefined` when it is not JSON. */
+export const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
   } catch {
@@ -69,17 +70,17 @@ export function checkConfigBlocks(pages: ReaderPage[], pathPages: ReadonlySet<Re
         }
         const applied = applyDiff(text, block.code);
         if ('failedAt' in applied) at(`${shown} changes lines that the tutorial's ${file} does not have ("${applied.missing}")`);
-        else if (parse(applied.text) === undefined) at(`${shown} leaves ${file} that is not JSON once applied`);
+        else if (parseJson(applied.text) === undefined) at(`${shown} leaves ${file} that is not JSON once applied`);
         else files.set(file, applied.text);
         continue;
       }
-      const json = parse(block.code);
+      const json = parseJson(block.code);
       if (json === undefined) continue; // checkJson reports it
       const hint = 'show the change as a diff, or leave the block untitled if it is an example rather than the reader\u2019s file';
       if (block.file?.role === 'continued') at(`${shown}: a JSON file is not continued; ${hint}`);
       else if (block.file?.role === 'whole') {
-        const added = missingFrom(json, parse(text));
-        const left = added === undefined ? missingFrom(parse(text), json) : undefined;
+        const added = missingFrom(json, parseJson(text));
+        const left = added === undefined ? missingFrom(parseJson(text), json) : undefined;
         if (added !== undefined)
           at(
             `${shown} is a whole-file title, which replaces the reader's ${file}, and shows ${added}, which the tutorial's file does not have: ${hint}`,
@@ -89,7 +90,7 @@ export function checkConfigBlocks(pages: ReaderPage[], pathPages: ReadonlySet<Re
             `${shown} is a whole-file title, which replaces the reader's ${file}, but shows only part of it (not ${left}): title it "(excerpt)"`,
           );
       } else {
-        const missing = missingFrom(json, parse(text));
+        const missing = missingFrom(json, parseJson(text));
         if (missing !== undefined) at(`${shown} shows ${missing}, which the tutorial's ${file} does not have: ${hint}`);
       }
     }

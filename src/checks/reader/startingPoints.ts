@@ -6,7 +6,7 @@ import { versionSources } from '../../versions/sources';
 import type { Problem } from '../checkDoc';
 import { parseDoc } from '../checkDoc';
 import { applyDiff } from './applyDiff';
-import { missingFrom } from './configBlocks';
+import { missingFrom, parseJson } from './configBlocks';
 import { containsExcerpt } from './followPath';
 import { readPage, sectionOf, startingPointOf, type Block, type ReaderPage, type StartingPoint } from './pageBlocks';
 
@@ -52,25 +52,18 @@ function connectorOf(url: string, projectRoot: string, linkedFrom: DocsVersion =
   return { version: version.name, read, page };
 }
 
-const parse = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
-
 /** Where the reader's file differs from the connector's (a JSON file by its keys, code by its lines), if it does. */
 function firstDifference(file: string, mine: string, theirs: string | undefined): string | undefined {
   if (theirs === undefined) return 'that connector has no such file';
   if (file.endsWith('.json')) {
-    const [a, b] = [parse(mine), parse(theirs)];
+    const [a, b] = [parseJson(mine), parseJson(theirs)];
     const extra = missingFrom(a, b);
     if (extra !== undefined) return `${extra} is not in it`;
     const lacking = missingFrom(b, a);
     return lacking === undefined ? undefined : `${lacking} is missing`;
   }
-  const [a, b] = [withoutRegions(mine).split('\n'), withoutRegions(theirs).split('\n')];
+  // Both are read without their `#region` lines (`connectorOf`'s read).
+  const [a, b] = [mine.split('\n'), theirs.split('\n')];
   const at = a.findIndex((line, i) => line !== b[i]);
   if (at === -1) return a.length === b.length ? undefined : `it goes on with "${b[a.length] ?? ''}"`;
   return `"${a[at]}" where it has "${b[at] ?? '(the end of the file)'}"`;
@@ -95,7 +88,7 @@ function applyBlocks(
       }
       const applied = applyDiff(text ?? '', block.code);
       if ('failedAt' in applied) at(block, `"${block.title}" changes lines that ${file} does not have ("${applied.missing}")`);
-      else if (file.endsWith('.json') && parse(applied.text) === undefined)
+      else if (file.endsWith('.json') && parseJson(applied.text) === undefined)
         at(block, `"${block.title}" leaves ${file} that is not JSON once applied`);
       else {
         files.set(file, applied.text);
@@ -109,7 +102,9 @@ function applyBlocks(
       changed.add(file);
     } else if (text !== undefined) {
       // An excerpt of a file the connector does not have yet quotes the tutorial's (its `excerpt` says which).
-      const found = file.endsWith('.json') ? missingFrom(parse(block.code), parse(text)) === undefined : containsExcerpt(text, block.code);
+      const found = file.endsWith('.json')
+        ? missingFrom(parseJson(block.code), parseJson(text)) === undefined
+        : containsExcerpt(text, block.code);
       if (!found) at(block, `"${block.title}" shows lines that ${file} does not have at this point`);
     }
   }
