@@ -39,6 +39,8 @@ export interface SchemaNode {
   additional?: { id: string; schema: SchemaNode } | true;
   items?: SchemaNode;
   variants?: { kind: 'oneOf' | 'anyOf'; options: SchemaNode[] };
+  /** The property whose value picks the variant (`discriminator`), and each value's schema: mapped, or the schema's own name. */
+  discriminator?: { propertyName: string; mapping: Array<{ value: string; name: string; href?: string }> };
   /** A string that carries encoded JSON (`contentSchema`): the JSON, field by field. */
   content?: { mediaType: string; encoding?: string; schema: SchemaNode };
 }
@@ -79,12 +81,17 @@ export interface ApiSummary {
   documentUrl: string;
   /** The first server URL. */
   server: string;
+  /** The rate limit in words, from `x-rate-limit`: "60 requests per minute per API key". */
+  rateLimit?: string;
 }
 
 export interface OperationLink {
   operationId: string;
   method: string;
+  /** The path template; empty for a webhook, which the API sends to the reader's own URL. */
   path: string;
+  /** A webhook (OpenAPI `webhooks`): its name; the API sends this request, the reader receives it. */
+  webhook?: string;
   summary: string;
   route: string;
   deprecated?: boolean;
@@ -127,6 +134,35 @@ export interface ErrorView extends StatusView {
   body?: number;
 }
 
+/** A request body as the reference shows it: its fields, then every example, named where the document names it. */
+export interface BodyView {
+  required: boolean;
+  mediaType: string;
+  description?: string;
+  descriptionMarkdown?: string;
+  schema: SchemaNode;
+  examples: Array<{ label?: string; code: HighlightedCode; source: string }>;
+}
+
+/** A request that follows an operation, sent to a URL it gave (OpenAPI `callbacks`): where, what it carries, the answers expected. */
+export interface CallbackView {
+  name: string;
+  /** Its heading's id (`callback-provider-event`); its fields' ids start with it. */
+  id: string;
+  method: string;
+  /** The URL as the document writes it, a runtime expression: `{$request.body#/targetUrl}`. */
+  url: string;
+  /** The URL in words, Markdown inline: ``the URL given in the request body's `targetUrl` ``. */
+  urlText: string;
+  summary?: string;
+  description?: string;
+  descriptionMarkdown?: string;
+  headers: Field[];
+  requestBody?: BodyView;
+  /** What the API expects back: status and meaning. */
+  responses: Array<{ status: string; title: string; description?: string; descriptionMarkdown?: string }>;
+}
+
 export interface OperationPageData {
   kind: 'operation';
   api: ApiSummary;
@@ -140,21 +176,17 @@ export interface OperationPageData {
   /** Empty: no authentication (the health probe). */
   security: SecurityView[];
   parameters: { path: Field[]; query: Field[]; header: Field[] };
-  requestBody?: {
-    required: boolean;
-    mediaType: string;
-    description?: string;
-    descriptionMarkdown?: string;
-    schema: SchemaNode;
-    /** Every example, named where the document names it (the samples send the first). */
-    examples: Array<{ label?: string; code: HighlightedCode; source: string }>;
-  };
+  /** The samples send its first example. */
+  requestBody?: BodyView;
   responses: ResponseView[];
   /** Error responses share their body schema, shown once per schema. */
   errors: { rows: ErrorView[]; bodies: Array<{ id: string; mediaType: string; schema: SchemaNode }> };
+  /** What the API sends back to URLs the request gave, after the responses. */
+  callbacks: CallbackView[];
+  /** None for a webhook: there is nothing for the reader to call. */
   samples: Sample[];
-  /** What the request builder needs: the same spec the samples were made from. */
-  request: RequestSpec;
+  /** What the request builder needs: the same spec the samples were made from; absent for a webhook. */
+  request?: RequestSpec;
 }
 
 export interface TagPageData {

@@ -178,6 +178,27 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
+test("an operation's callback follows its responses: where it goes in words, in the table of contents, and axe finds nothing", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1700, height: 900 });
+  await page.goto('/docs/connectors/apiSpecification/reference/update-webhook-subscriptions/');
+  const headings = await page.locator('main h2').allTextContents();
+  expect(headings.slice(-2).map((h) => h.replace(/Direct link to .*$/, ''))).toEqual(['Responses', 'Callbacks']);
+  const callback = page.locator('section[aria-labelledby="callback-provider-event"]');
+  await expect(callback.getByRole('heading', { level: 3 })).toContainText('providerEvent');
+  await expect(callback).toContainText('POST{$request.body#/targetUrl}');
+  await expect(callback).toContainText("To the URL given in the request body's targetUrl.");
+  // What the receiver answers the provider, in the callback's own responses table.
+  await expect(callback.getByRole('table')).toContainText('webhooks.acknowledgePath');
+  const toc = page.locator('nav[aria-labelledby="toc-title"]');
+  await toc.getByRole('link', { name: 'providerEvent', exact: true }).click();
+  await expect(page).toHaveURL(/#callback-provider-event$/);
+  await expect(callback.getByRole('heading', { level: 3 })).toBeInViewport();
+  await page.addStyleTag({ content: 'footer { content-visibility: visible !important; }' });
+  expect(await axeViolations(page, { exclude: [TOKENS] })).toEqual([]);
+});
+
 const boxOf = async (page: Page, selector: string) => {
   const box = await page.locator(selector).first().boundingBox();
   if (!box) throw new Error(`${selector} is not shown`);

@@ -10,9 +10,9 @@ import type { HighlightedCode } from '../model';
  */
 export const { pre: CodeBlock, Tabs, TabItem, table: Table } = mdxComponents;
 
-/** An h2 or h3 of a reference page with the hash link every doc heading has (headingLinkOptions). */
-export function ApiHeading({ level, id, children }: { level: 2 | 3; id: string; children: string }) {
-  const Tag = level === 2 ? 'h2' : 'h3';
+/** An h2, h3 or h4 of a reference page with the hash link every doc heading has (headingLinkOptions). */
+export function ApiHeading({ level, id, children }: { level: 2 | 3 | 4; id: string; children: string }) {
+  const Tag = `h${level}` as const;
   return (
     <Tag id={id}>
       {children}

@@ -82,4 +82,22 @@ describe('the API changelog', () => {
     const after = doc({ '/tokens': { post: { ...token(['user']).post, summary: 'Make a token', description: 'Other words.' } } });
     expect(apiChanges(side(before, '/a/'), side(after, '/b/'))).toEqual([]);
   });
+
+  it('lists no callback change and no webhook: the diff library classifies neither', () => {
+    const event = (required: string[]) => ({
+      post: {
+        requestBody: body({ type: 'object', required, properties: { a: { type: 'string' } } }),
+        responses: { 200: { description: 'Ok' } },
+      },
+    });
+    const withCallback = (required: string[]) => ({
+      ...doc({ '/tokens': { post: { ...token(['user']).post, callbacks: { tokenUsed: { '{$request.body#/url}': event(required) } } } } }),
+      webhooks: { tokenRevoked: event(required) },
+    });
+    const before = doc({ '/tokens': token(['user']) });
+    for (const perspective of ['caller', 'implementer'] as const) {
+      expect(apiChanges(side(before, '/a/'), side(withCallback([]), '/b/'), perspective)).toEqual([]);
+      expect(apiChanges(side(withCallback([]), '/a/'), side(withCallback(['a']), '/b/'), perspective)).toEqual([]);
+    }
+  });
 });

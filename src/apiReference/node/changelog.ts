@@ -49,7 +49,8 @@ const pathKey = (path: ReadonlyArray<string | number>) => JSON.stringify(path);
  * What changed in one API between two versions of its OpenAPI document, operation by operation,
  * classified by api-smart-diff (breaking, non-breaking, deprecated) for the reader's perspective.
  * Wording changes, examples and components are left out: a component's change shows under every
- * operation that uses it, since the library resolves `$ref`s.
+ * operation that uses it, since the library resolves `$ref`s. So are callbacks and webhooks (only
+ * `paths` is read), which the library does not classify.
  */
 export function apiChanges(before: Side, after: Side, perspective: Perspective = 'caller'): ChangelogOperation[] {
   const { diffs } = apiCompare(before.doc, after.doc);
@@ -91,6 +92,8 @@ export function apiChanges(before: Side, after: Side, perspective: Perspective =
     const [root, path, method] = diff.path as Array<string | number>;
     if (root !== 'paths' || typeof path !== 'string') continue;
     if (diff.type === 'annotation' || diff.path.some((key) => typeof key === 'string' && IGNORED_KEYS.has(key))) continue;
+    // The library classifies no callback change (one added is an "annotation", one changed "unclassified"): none is listed.
+    if (diff.path[3] === 'callbacks') continue;
     // A whole path added or removed: each of its operations.
     const methods =
       method === undefined

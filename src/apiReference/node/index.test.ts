@@ -4,7 +4,7 @@ import type { GeneratedPage } from '../../site/generatedPage';
 import type { OperationPageData } from '../model';
 import { currentVersion } from '../../config/site';
 import { versionSources } from '../../versions/sources';
-import { apiReferencePages, kebab, placedReferences } from '.';
+import { apiReferencePages, kebab, placedReferences, rateLimitOf } from '.';
 
 const mountOf = (sourcePath: string) => {
   const mount = placedReferences(versionSources(currentVersion)).find((m) => m.sourcePath === sourcePath);
@@ -67,6 +67,7 @@ describe('apiReferencePages', () => {
     expect(page.headings.map((h) => `${h.depth} ${h.id} ${h.title}`)).toEqual([
       '2 samples Samples',
       '2 request Request',
+      '3 authorization Authorization',
       '3 path-parameters Path parameters',
       '3 query-parameters Query parameters',
       '3 headers Headers',
@@ -99,13 +100,16 @@ describe('apiReferencePages', () => {
       "| `expiresIn` | integer | no | The token's lifetime in seconds, counted from minting. Default `3600`. 300 to 86,400. |",
     );
     expect(twin).toContain('| `token` | [TokenId](/docs/embeds/reference/schemas/index.md#token-id) | yes |');
-    expect(twin).toMatch(/\| 429 Too Many Requests \| More than 60 requests/);
+    expect(twin).toMatch(/\| 429 Too Many Requests \| Over the rate limit for this API key/);
+    // The figure lives in `x-rate-limit`, shown once, on the overview.
+    expect(byRoute(embed, '/embeds/reference/').markdown).toContain('Rate limit: 60 requests per minute per API key.');
     // Every named example of the body, each under its summary (the samples send the first).
     expect(twin).toContain("Example (The user's flows):");
     expect(twin).toContain('Example (One flow in the editor, which needs its flowId):\n\n```json openapi="createEmbedToken request"');
     const connectorTwin = byRoute(connector, '/connectors/apiSpecification/reference/get-credential-account/').markdown;
     expect(connectorTwin).toContain("import type { GetCredentialAccountHandler } from '@syncplatform/connector-sdk';");
     expect(connectorTwin).toContain('| `X-Sync-Credentials` | string | yes |');
+    expect(connectorTwin).toContain('Credentials in the `X-Sync-Credentials` header.');
     expect(connectorTwin).toContain('`X-Sync-Credentials` carries this JSON, base64url-encoded:');
   });
 
@@ -121,8 +125,8 @@ describe('apiReferencePages', () => {
     expect(data.samples.map((s) => s.label)).toEqual(['curl', 'Node.js', 'Python', 'Go', 'Java', 'PHP', 'Ruby', 'C#']);
     const connectorData = byRoute(connector, '/connectors/apiSpecification/reference/create-item/').data as OperationPageData;
     expect(connectorData.samples.map((s) => s.label)).toEqual(['curl', 'CreateItemHandler']);
-    expect(connectorData.request.deadline).toEqual({ header: 'X-Sync-Deadline', seconds: 60 });
-    expect(connectorData.request.params.find((p) => p.name === 'X-Sync-Credentials')).toMatchObject({
+    expect(connectorData.request?.deadline).toEqual({ header: 'X-Sync-Deadline', seconds: 60 });
+    expect(connectorData.request?.params.find((p) => p.name === 'X-Sync-Credentials')).toMatchObject({
       json: true,
       example: '{\n  "accessToken": "tk_123"\n}',
     });
@@ -176,4 +180,15 @@ describe('apiReferencePages', () => {
     ['ItemSummary', 'item-summary'],
     ['Credential account', 'credential-account'],
   ])('kebab(%s) = %s', (name, slug) => expect(kebab(name)).toBe(slug));
+});
+
+describe('rateLimitOf', () => {
+  it('words x-rate-limit by its period, and refuses a shape it cannot word', () => {
+    expect(rateLimitOf({ requests: 60, periodSeconds: 60, per: 'API key' }, 'a.yaml')).toEqual({
+      rateLimit: '60 requests per minute per API key',
+    });
+    expect(rateLimitOf({ requests: 5, periodSeconds: 90 }, 'a.yaml')).toEqual({ rateLimit: '5 requests per 90 s' });
+    expect(rateLimitOf(undefined, 'a.yaml')).toEqual({});
+    expect(() => rateLimitOf({ requests: '60/min' }, 'a.yaml')).toThrow('a.yaml: x-rate-limit must be');
+  });
 });

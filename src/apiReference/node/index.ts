@@ -1,19 +1,22 @@
 import { siteConfig } from '../../config/site';
 import type { GeneratedPage } from '../../site/generatedPage';
-import type { ApiSummary, Field, OperationLink, OperationPageData, SchemaNode, SchemasPageData, TagPageData } from '../model';
+import type { ApiSummary, BodyView, Field, OperationLink, OperationPageData, SchemaNode, SchemasPageData, TagPageData } from '../model';
 import { defaultValues } from '../request/requestSpec';
 import { requestSnippets } from '../request/snippets';
 import type { PlacedApiReference } from './apis';
 import { handlerSample, handlerType } from './handlerSample';
 import { ApiDocumentError, atPointer, escapePointer, loadApiDocument, type ApiDocument, type Json } from './load';
 import { firstSentence, highlight, markdownText } from './markdown';
-import { deref, descriptionOf, operationsOf, operationView, securityOf, type OperationSource } from './operationView';
+import { callbackViews } from './callbackView';
+import { deref, descriptionOf, operationsOf, operationView, securityOf, type BodyParts, type OperationSource } from './operationView';
 import { schemaView, sharedSchemas, type SchemaContext } from './schemaView';
+import { kebab, operationRoute } from './slug';
 import { changelogTwin, operationTwin, schemasTwin, tagTwin } from './twin';
 import { changelogAnchor, changelogHeadings } from '../changelogView';
 import { apiChanges, changelogData } from './changelog';
 
 export { API_REFERENCES, placedReferences, type PlacedApiReference } from './apis';
+export { kebab } from './slug';
 export { ApiDocumentError } from './load';
 
 /** The templates of the reference's pages (src/templates/). */
@@ -23,17 +26,6 @@ export const TEMPLATES = {
   tag: 'src/templates/ApiTagPage.tsx',
   schemas: 'src/templates/ApiSchemasPage.tsx',
 } as const;
-
-/** `createEmbedToken` → `create-embed-token`, `ItemSummary` → `item-summary`: routes and schema anchors. */
-export const kebab = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
-
-/** An operation's page in a reference: `createEmbedToken` → `…/reference/create-embed-token/`. */
-const operationRoute = (mount: Pick<PlacedApiReference, 'route'>, operationId: string) => `${mount.route}${kebab(operationId)}/`;
 
 /** A reference's changelog page, in every version that has an earlier one. */
 const changelogRoute = (mount: Pick<PlacedApiReference, 'route'>) => `${mount.route}changelog/`;
@@ -60,9 +52,10 @@ export async function apiReferencePages(
     route: mount.route,
     documentUrl: `${siteConfig.pathPrefix}${mount.publishedPath}`,
     server: String(((api.doc.servers as Json[] | undefined)?.[0]?.url as string | undefined) ?? ''),
+    ...rateLimitOf(api.doc['x-rate-limit'], file.sourcePath),
   };
 
-  // Routes first, each claimed once: a tag and an operation must not make the same one.
+  // Routes first, each claimed once: a tag, an operation and a webhook must not make the same one.
   const routes = new Map<string, string>([
     [schemasRoute, 'the schemas page'],
     ...(previous ? [[changelogRoute(mount), 'the changelog'] as [string, string]] : []),
@@ -86,8 +79,13 @@ export async function apiReferencePages(
       operationId,
       method: source.method,
       path: source.path,
+      ...(source.webhook ? { webhook: source.webhook } : {}),
       summary: String(source.op.summary ?? operationId),
-      route: claim(operationRoute(mount, operationId), `operation ${operationId}`, `${source.pointer}/operationId`),
+      route: claim(
+        operationRoute(mount, operationId),
+        source.webhook ? `webhook ${source.webhook} (operationId ${operationId})` : `operation ${operationId}`,
+        `${source.pointer}/operationId`,
+      ),
       ...(source.op.deprecated === true ? { deprecated: true } : {}),
     });
   }
@@ -134,7 +132,13 @@ export async function apiReferencePages(
     template: TEMPLATES.tag,
     headings: overview.groups.map((group) => ({ depth: 2, id: group.id, title: group.name })),
     sections: [
-      { heading: null, anchor: null, text: [title, info.summary, markdownText(info.description as string)].filter(Boolean).join('. ') },
+      {
+        heading: null,
+        anchor: null,
+        text: [title, info.summary, markdownText(info.description as string), summary.rateLimit && `Rate limit: ${summary.rateLimit}`]
+          .filter(Boolean)
+          .join('. '),
+      },
       ...overview.groups.map((group) => ({ heading: group.name, anchor: group.id, text: groupText(group) })),
     ],
     markdown: tagTwin(overview),
@@ -164,9 +168,14 @@ export async function apiReferencePages(
     const link = links.get(source) as OperationLink;
     const tag = tagOf(source);
     const siblings = sources.filter((s) => tagOf(s) === tag);
-    const parts = operationView(api, source, mount, contextFor(), link.route);
+    const context = contextFor();
+    const parts = operationView(api, source, mount, context, link.route);
+    // After the responses, whose ids come first.
+    const callbacks = callbackViews(api, source, context);
     const samples: OperationPageData['samples'] = [];
-    const { snippets, problems } = requestSnippets(parts.request, defaultValues(parts.request));
+    const { snippets, problems } = parts.request
+      ? requestSnippets(parts.request, defaultValues(parts.request))
+      : { snippets: [], problems: [] };
     if (problems.length)
       throw new ApiDocumentError(
         api.sourcePath,
@@ -205,14 +214,17 @@ export async function apiReferencePages(
       })),
     );
     const { requestBody: body, ...rest } = parts.data;
-    const requestBody = body && {
-      ...body,
-      examples: await Promise.all(parts.bodyExamples.map(async (e) => ({ ...e, code: await highlight(e.source, 'json') }))),
-    };
+    const requestBody = body && (await highlighted(body));
     const data: OperationPageData = {
       ...rest,
       ...(requestBody ? { requestBody } : {}),
       responses,
+      callbacks: await Promise.all(
+        callbacks.map(async ({ requestBody: sent, ...callback }) => ({
+          ...callback,
+          ...(sent ? { requestBody: await highlighted(sent) } : {}),
+        })),
+      ),
       api: summary,
       tag: { name: tag.name, route: tag.route },
       samples,
@@ -221,7 +233,7 @@ export async function apiReferencePages(
     pages.push({
       route: link.route,
       title: link.summary,
-      description: `${op.method} ${op.path}. ${firstSentence(op.descriptionMarkdown) || `${link.summary}.`}`,
+      description: `${op.webhook ? `Webhook: ${op.method} to your URL` : `${op.method} ${op.path}`}. ${firstSentence(op.descriptionMarkdown) || `${link.summary}.`}`,
       sourcePath: file.sourcePath,
       sidebar: { parent: tag.route, position: siblings.indexOf(source) + 1 },
       template: TEMPLATES.operation,
@@ -341,6 +353,11 @@ function tagsOf(api: ApiDocument, sources: OperationSource[]): Array<{ name: str
   return declared.filter((tag) => sources.some((s) => (s.op.tags as string[])[0] === tag.name));
 }
 
+/** A body with its examples highlighted, as the page shows them. */
+async function highlighted(body: BodyParts): Promise<BodyView> {
+  return { ...body, examples: await Promise.all(body.examples.map(async (e) => ({ ...e, code: await highlight(e.source, 'json') }))) };
+}
+
 /** The example a handler returns: the one named after it (`getItem`), else the first success response's first. */
 function handlerExample(examples: Map<string, Array<{ name?: string; source: string }>>, handler: string): unknown {
   const success = [...examples].filter(([status]) => /^2/.test(status)).flatMap(([, list]) => list);
@@ -351,7 +368,7 @@ function handlerExample(examples: Map<string, Array<{ name?: string; source: str
 /** The table of contents of an operation page: the ids its template gives its headings. */
 function operationHeadings(data: OperationPageData): GeneratedPage['headings'] {
   const headings: GeneratedPage['headings'] = [
-    { depth: 2, id: 'samples', title: 'Samples' },
+    ...(data.samples.length ? [{ depth: 2, id: 'samples', title: 'Samples' }] : []),
     { depth: 2, id: 'request', title: 'Request' },
   ];
   if (data.security.length) headings.push({ depth: 3, id: 'authorization', title: 'Authorization' });
@@ -362,6 +379,8 @@ function operationHeadings(data: OperationPageData): GeneratedPage['headings'] {
   headings.push({ depth: 2, id: 'responses', title: 'Responses' });
   for (const response of data.responses) headings.push({ depth: 3, id: response.id, title: response.title });
   if (data.errors.rows.length) headings.push({ depth: 3, id: 'errors', title: 'Errors' });
+  if (data.callbacks.length) headings.push({ depth: 2, id: 'callbacks', title: 'Callbacks' });
+  for (const callback of data.callbacks) headings.push({ depth: 3, id: callback.id, title: callback.name });
   return headings;
 }
 
@@ -373,7 +392,7 @@ function operationSections(data: OperationPageData): GeneratedPage['sections'] {
     {
       heading: null,
       anchor: null,
-      text: `${op.method} ${op.path} ${op.operationId}. ${op.summary}. ${markdownText(op.descriptionMarkdown)}`.trim(),
+      text: `${op.webhook ? `webhook ${op.webhook} ${op.method}` : `${op.method} ${op.path}`} ${op.operationId}. ${op.summary}. ${markdownText(op.descriptionMarkdown)}`.trim(),
     },
     {
       heading: 'Request',
@@ -409,6 +428,24 @@ function operationSections(data: OperationPageData): GeneratedPage['sections'] {
       text: data.errors.rows.map((e) => `${e.title}. ${markdownText(e.descriptionMarkdown)}`).join(' '),
     });
   }
+  for (const callback of data.callbacks) {
+    sections.push({
+      heading: callback.name,
+      anchor: callback.id,
+      text: [
+        `${callback.name}: ${callback.method} ${callback.url}, to ${markdownText(callback.urlText)}.`,
+        callback.summary,
+        markdownText(callback.descriptionMarkdown),
+        fields(callback.headers),
+        callback.requestBody && `${markdownText(callback.requestBody.descriptionMarkdown)} ${nodeText(callback.requestBody.schema)}`,
+        ...callback.responses.map((r) => `${r.title}. ${markdownText(r.descriptionMarkdown)}`),
+      ]
+        .filter(Boolean)
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    });
+  }
   return sections;
 }
 
@@ -423,7 +460,9 @@ function nodeText(node: SchemaNode): string {
 }
 
 const groupText = (group: TagPageData['groups'][number]) =>
-  group.operations.map((op) => `${op.summary}: ${op.method} ${op.path} (${op.operationId})`).join('. ');
+  group.operations
+    .map((op) => `${op.summary}: ${op.webhook ? `webhook ${op.webhook}, ${op.method}` : `${op.method} ${op.path}`} (${op.operationId})`)
+    .join('. ');
 
 /** The operations whose request, parameters or responses name each schema directly. */
 function schemaUsers(
@@ -455,4 +494,20 @@ function shipped<T>(data: T): T {
   return JSON.parse(
     JSON.stringify(data, (key, value: unknown) => (key === 'descriptionMarkdown' || key === 'source' ? undefined : value)),
   ) as T;
+}
+
+const PERIODS: Record<number, string> = { 1: 'second', 60: 'minute', 3600: 'hour', 86400: 'day' };
+
+/** `x-rate-limit: { requests: 60, periodSeconds: 60, per: API key }` in words; pages that repeat it are checked against it. */
+export function rateLimitOf(value: unknown, sourcePath: string): { rateLimit?: string } {
+  if (value === undefined) return {};
+  const limit = value as { requests?: unknown; periodSeconds?: unknown; per?: unknown };
+  if (
+    typeof limit.requests !== 'number' ||
+    typeof limit.periodSeconds !== 'number' ||
+    (limit.per !== undefined && typeof limit.per !== 'string')
+  )
+    throw new Error(`${sourcePath}: x-rate-limit must be { requests: number, periodSeconds: number, per?: string }`);
+  const period = PERIODS[limit.periodSeconds] ?? `${limit.periodSeconds} s`;
+  return { rateLimit: `${limit.requests} requests per ${period}${limit.per ? ` per ${limit.per}` : ''}` };
 }

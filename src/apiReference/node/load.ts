@@ -58,6 +58,13 @@ export async function loadApiDocument(file: { sourcePath: string; text: string }
 
   // Before swagger-parser, which would name the missing target but not the line of the $ref.
   walk(doc, '', (value, pointer) => {
+    // A discriminator's mapping names schemas as $refs do (`#/components/schemas/Cat`) or by name (`Cat`).
+    const mapping = ((value.discriminator ?? {}) as Json).mapping;
+    for (const [key, target] of Object.entries((mapping ?? {}) as Record<string, unknown>)) {
+      const ref = String(target).startsWith('#') ? String(target) : `#/components/schemas/${escapePointer(String(target))}`;
+      if (atPointer(doc, ref.slice(1)) === undefined)
+        fail(`${pointer}/discriminator/mapping/${escapePointer(key)}`, `discriminator mapping "${key}" names no schema: ${String(target)}`);
+    }
     if (typeof value.$ref !== 'string') return;
     const ref = value.$ref;
     if (!ref.startsWith('#')) fail(`${pointer}/$ref`, `$ref "${ref}" points outside this file; the reference resolves local $refs only`);
@@ -83,20 +90,24 @@ export async function loadApiDocument(file: { sourcePath: string; text: string }
   const [left] = unrendered(doc);
   if (left) fail(left.pointer, left.message);
 
+  // A webhook gets a page as an operation does: the same needs, one set of operationIds across both.
   const seen = new Map<string, string>();
-  for (const [template, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
-    for (const method of HTTP_METHODS) {
-      const op = item[method] as Json | undefined;
-      if (!op) continue;
-      const pointer = `/paths/${escapePointer(template)}/${method}`;
-      const id = op.operationId;
-      if (typeof id !== 'string' || !/^[A-Za-z][A-Za-z0-9]*$/.test(id))
-        fail(pointer, `${method.toUpperCase()} ${template} needs an operationId (letters and digits): its page's route is made from it`);
-      const first = seen.get(id as string);
-      if (first) fail(`${pointer}/operationId`, `operationId "${String(id)}" is already used by ${first}`);
-      seen.set(id as string, `${method.toUpperCase()} ${template}`);
-      if (!Array.isArray(op.tags) || typeof op.tags[0] !== 'string')
-        fail(pointer, `${method.toUpperCase()} ${template} needs a tag: the reference files each operation under its first tag`);
+  for (const root of ['paths', 'webhooks'] as const) {
+    for (const [template, item] of Object.entries((doc[root] ?? {}) as Record<string, Json>)) {
+      for (const method of HTTP_METHODS) {
+        const op = item[method] as Json | undefined;
+        if (!op) continue;
+        const pointer = `/${root}/${escapePointer(template)}/${method}`;
+        const what = `${root === 'webhooks' ? 'webhook ' : ''}${method.toUpperCase()} ${template}`;
+        const id = op.operationId;
+        if (typeof id !== 'string' || !/^[A-Za-z][A-Za-z0-9]*$/.test(id))
+          fail(pointer, `${what} needs an operationId (letters and digits): its page's route is made from it`);
+        const first = seen.get(id as string);
+        if (first) fail(`${pointer}/operationId`, `operationId "${String(id)}" is already used by ${first}`);
+        seen.set(id as string, what);
+        if (!Array.isArray(op.tags) || typeof op.tags[0] !== 'string')
+          fail(pointer, `${what} needs a tag: the reference files each operation under its first tag`);
+      }
     }
   }
   return { sourcePath: file.sourcePath, doc, lineOf, resolve: (ref) => atPointer(doc, ref.slice(1)) };

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ErrorView, Field, OperationPageData, ResponseView, SecurityView } from '../model';
+import type { BodyView, ErrorView, Field, OperationPageData, ResponseView, SecurityView } from '../model';
 import { decodeJsonHeader } from '../request/base64url';
 import type { RequestParam, RequestSpec } from '../request/requestSpec';
 import type { ApiReferenceMount } from './apis';
@@ -13,7 +13,10 @@ const PARAMETER_PLACES = ['path', 'query', 'header'] as const;
 
 export interface OperationSource {
   method: string;
+  /** The path template; empty for a webhook. */
   path: string;
+  /** A webhook's name (`webhooks` of the document): the API sends it to the reader's URL. */
+  webhook?: string;
   /** JSON pointer of the operation object, for error lines. */
   pointer: string;
   op: Json;
@@ -21,25 +24,29 @@ export interface OperationSource {
   parameters: Json[];
 }
 
-/** Every operation of the document, in document order. */
+/** Every operation of the document, in document order, then its webhooks. */
 export function operationsOf(api: ApiDocument): OperationSource[] {
   const out: OperationSource[] = [];
-  for (const [path, item] of Object.entries((api.doc.paths ?? {}) as Record<string, Json>)) {
-    for (const method of ['get', 'put', 'post', 'patch', 'delete', 'options', 'head', 'trace']) {
-      const op = item[method] as Json | undefined;
-      if (!op) continue;
-      const merged = new Map<string, Json>();
-      for (const raw of [...((item.parameters as Json[]) ?? []), ...((op.parameters as Json[]) ?? [])]) {
-        const param = deref(api, raw);
-        merged.set(`${String(param.in)}:${String(param.name)}`, param);
+  for (const root of ['paths', 'webhooks'] as const) {
+    for (const [key, raw] of Object.entries((api.doc[root] ?? {}) as Record<string, Json>)) {
+      const item = deref(api, raw);
+      for (const method of ['get', 'put', 'post', 'patch', 'delete', 'options', 'head', 'trace']) {
+        const op = item[method] as Json | undefined;
+        if (!op) continue;
+        const merged = new Map<string, Json>();
+        for (const rawParam of [...((item.parameters as Json[]) ?? []), ...((op.parameters as Json[]) ?? [])]) {
+          const param = deref(api, rawParam);
+          merged.set(`${String(param.in)}:${String(param.name)}`, param);
+        }
+        out.push({
+          method: method.toUpperCase(),
+          path: root === 'paths' ? key : '',
+          ...(root === 'webhooks' ? { webhook: key } : {}),
+          pointer: `/${root}/${escapePointer(key)}/${method}`,
+          op,
+          parameters: [...merged.values()],
+        });
       }
-      out.push({
-        method: method.toUpperCase(),
-        path,
-        pointer: `/paths/${escapePointer(path)}/${method}`,
-        op,
-        parameters: [...merged.values()],
-      });
     }
   }
   return out;
@@ -52,14 +59,14 @@ export function deref(api: ApiDocument, value: unknown): Json {
   return current ?? {};
 }
 
-const statusTitle = (status: string) =>
+export const statusTitle = (status: string) =>
   status === 'default' ? 'Any other status' : `${status} ${STATUS_CODES[Number(status)] ?? ''}`.trim();
-const jsonMedia = (content: unknown): [string, Json] | undefined => {
+export const jsonMedia = (content: unknown): [string, Json] | undefined => {
   const entries = Object.entries((content ?? {}) as Record<string, Json>);
   return entries.find(([type]) => /[/+]json$/.test(type)) ?? entries[0];
 };
 /** The examples of a media type or parameter: `example`, or each of `examples` with its summary. */
-function examplesOf(api: ApiDocument, holder: Json): Array<{ name?: string; label?: string; value: unknown }> {
+export function examplesOf(api: ApiDocument, holder: Json): Array<{ name?: string; label?: string; value: unknown }> {
   if ('example' in holder) return [{ value: holder.example }];
   return Object.entries((holder.examples ?? {}) as Record<string, Json>).map(([name, raw]) => {
     const example = deref(api, raw);
@@ -69,17 +76,50 @@ function examplesOf(api: ApiDocument, holder: Json): Array<{ name?: string; labe
 const firstSchemaExample = (schema: Json | undefined): unknown =>
   schema && 'example' in schema ? schema.example : Array.isArray(schema?.examples) ? schema.examples[0] : undefined;
 
-type RequestBodyParts = Omit<NonNullable<OperationPageData['requestBody']>, 'examples'>;
+/** A body whose examples are not highlighted yet: every one, named; the samples send the first. */
+export type BodyParts = Omit<BodyView, 'examples'> & { examples: Array<{ label?: string; source: string }> };
 
 export interface OperationParts {
-  /** The page's data but its samples, and a body whose examples are not highlighted yet (`bodyExamples`). */
-  data: Omit<OperationPageData, 'api' | 'tag' | 'samples' | 'requestBody'> & { requestBody?: RequestBodyParts };
-  /** Examples to highlight, as `[language, code]`, keyed where they go. */
-  request: RequestSpec;
+  /** The page's data but its samples and callbacks (callbackView.ts), with a body whose examples are not highlighted yet. */
+  data: Omit<OperationPageData, 'api' | 'tag' | 'samples' | 'requestBody' | 'callbacks'> & { requestBody?: BodyParts };
+  /** What the samples are made from; none for a webhook, which the reader receives. */
+  request?: RequestSpec;
   /** Each success response's examples; `name` is the example's key in the document. */
   responseExamples: Map<string, Array<{ name?: string; label?: string; source: string }>>;
-  /** Every example of the request body, named: the page shows them all. */
-  bodyExamples: Array<{ label?: string; source: string }>;
+}
+
+/** A request body (`requestBody`, resolved) as the page shows it: fields under `id`, every example. */
+export function bodyParts(api: ApiDocument, body: Json, context: SchemaContext, id: string): BodyParts | undefined {
+  const media = jsonMedia(body.content);
+  if (!media) return undefined;
+  const [mediaType, content] = media;
+  // Every example, named, on the page; without any, the schema's own.
+  const examples = examplesOf(api, content);
+  const schemaExample = firstSchemaExample(content.schema as Json);
+  return {
+    required: body.required === true,
+    mediaType,
+    ...descriptionOf(body.description),
+    schema: schemaView(content.schema, context, { id, expand: true, stack: [] }),
+    examples: examples.length
+      ? examples.map((e) => ({ ...(e.label ? { label: e.label } : {}), source: JSON.stringify(e.value, null, 2) }))
+      : schemaExample === undefined
+        ? []
+        : [{ source: JSON.stringify(schemaExample, null, 2) }],
+  };
+}
+
+/** A header (a response's, or a header parameter): its schema with the holder's own description, flags and example. */
+export function headerField(api: ApiDocument, name: string, header: Json, context: SchemaContext, id: string): Field {
+  const schema = schemaView(header.schema, context, { id, expand: true, stack: [] });
+  // Inline, as a field's: it is shown in a table cell's sentence.
+  const own = markdownToHtml(header.description as string | undefined, { inline: true });
+  if (own) Object.assign(schema, { description: own, descriptionMarkdown: String(header.description).trim() });
+  if (header.deprecated === true) schema.deprecated = true;
+  const [example] = examplesOf(api, header);
+  const value = example?.value ?? firstSchemaExample(header.schema as Json);
+  if (value !== undefined && !schema.examples) schema.examples = [JSON.stringify(value)];
+  return { name, id, required: header.required === true, schema };
 }
 
 /** Everything an operation page shows but its samples, from the document. */
@@ -123,28 +163,8 @@ export function operationView(
 
   const security = securityOf(api, op);
 
-  let requestBody: RequestBodyParts | undefined;
-  let bodyExamples: OperationParts['bodyExamples'] = [];
-  if (op.requestBody) {
-    const body = deref(api, op.requestBody);
-    const media = jsonMedia(body.content);
-    if (!media) fail(`${source.pointer}/requestBody`, 'the request body has no media type');
-    const [mediaType, content] = media as [string, Json];
-    // Every example, named, on the page; the samples send the first. Without any, the schema's own.
-    const examples = examplesOf(api, content);
-    const schemaExample = firstSchemaExample(content.schema as Json);
-    bodyExamples = examples.length
-      ? examples.map((e) => ({ ...(e.label ? { label: e.label } : {}), source: JSON.stringify(e.value, null, 2) }))
-      : schemaExample === undefined
-        ? []
-        : [{ source: JSON.stringify(schemaExample, null, 2) }];
-    requestBody = {
-      required: body.required === true,
-      mediaType,
-      ...descriptionOf(body.description),
-      schema: schemaView(content.schema, context, { id: 'body', expand: true, stack: [] }),
-    };
-  }
+  const requestBody = op.requestBody ? bodyParts(api, deref(api, op.requestBody), context, 'body') : undefined;
+  if (op.requestBody && !requestBody) fail(`${source.pointer}/requestBody`, 'the request body has no media type');
 
   const responses: ResponseView[] = [];
   const errorRows: ErrorView[] = [];
@@ -155,17 +175,9 @@ export function operationView(
     const response = deref(api, raw);
     const isError = status === 'default' || Number(status) >= 400;
     const id = context.claimId(isError ? `status-${status}` : `response-${status}`);
-    const headers: Field[] = Object.entries((response.headers ?? {}) as Record<string, Json>).map(([name, rawHeader]) => {
-      const header = deref(api, rawHeader);
-      const headerId = context.claimId(`${id}.header.${name}`);
-      const schema = schemaView(header.schema, context, { id: headerId, expand: true, stack: [] });
-      // Inline, as a field's: it is shown in a table cell's sentence.
-      const own = markdownToHtml(header.description as string | undefined, { inline: true });
-      if (own) Object.assign(schema, { description: own, descriptionMarkdown: String(header.description).trim() });
-      const [example] = examplesOf(api, header);
-      if (example && !schema.examples) schema.examples = [JSON.stringify(example.value)];
-      return { name, id: headerId, required: header.required === true, schema };
-    });
+    const headers: Field[] = Object.entries((response.headers ?? {}) as Record<string, Json>).map(([name, rawHeader]) =>
+      headerField(api, name, deref(api, rawHeader), context, context.claimId(`${id}.header.${name}`)),
+    );
     const media = jsonMedia(response.content);
     const examples = media ? examplesOf(api, media[1]) : [];
     if (isError) {
@@ -219,7 +231,48 @@ export function operationView(
     );
   }
 
-  const bodyExample = bodyExamples[0]?.source;
+  // A webhook has no samples: the reader receives it, there is nothing to call.
+  const request = source.webhook ? undefined : requestSpec(api, source, mount, requestParams, requestBody, fail);
+
+  const sdkHandlers = Array.isArray(op['x-sdk-handlers']) ? (op['x-sdk-handlers'] as string[]) : undefined;
+  return {
+    data: {
+      kind: 'operation',
+      operation: {
+        operationId: String(op.operationId),
+        method,
+        path,
+        ...(source.webhook ? { webhook: source.webhook } : {}),
+        summary: String(op.summary ?? op.operationId),
+        route,
+        ...(op.deprecated === true ? { deprecated: true } : {}),
+        ...descriptionOf(op.description),
+        ...(typeof op['x-deadline-seconds'] === 'number' ? { deadlineSeconds: op['x-deadline-seconds'] } : {}),
+        ...(sdkHandlers ? { sdkHandlers } : {}),
+      },
+      security,
+      parameters,
+      ...(requestBody ? { requestBody } : {}),
+      responses,
+      errors: { rows: errorRows, bodies: errorBodies },
+      ...(request ? { request } : {}),
+    },
+    ...(request ? { request } : {}),
+    responseExamples,
+  };
+}
+
+/** What the samples send and the builder starts from; stops on a required value they could not show. */
+function requestSpec(
+  api: ApiDocument,
+  source: OperationSource,
+  mount: ApiReferenceMount,
+  requestParams: RequestParam[],
+  requestBody: BodyParts | undefined,
+  fail: (pointer: string, message: string) => never,
+): RequestSpec {
+  const { op, method, path } = source;
+  const bodyExample = requestBody?.examples[0]?.source;
   const server = String(((api.doc.servers as Json[] | undefined)?.[0]?.url as string | undefined) ?? '').replace(/\/$/, '');
   const deadline = typeof op['x-deadline-seconds'] === 'number' && requestParams.some((p) => p.name === DEADLINE_HEADER);
   // A deadline the samples cannot send (its header renamed) would go out as the example's stale timestamp;
@@ -234,7 +287,7 @@ export function operationView(
     url: `${server}${path}`,
     style: mount.samples.style,
     params: requestParams,
-    ...(mount.samples.style === 'client' && security.length ? { auth: { envVar: mount.samples.envVar } } : {}),
+    ...(mount.samples.style === 'client' && securityOf(api, op).length ? { auth: { envVar: mount.samples.envVar } } : {}),
     ...(requestBody && bodyExample !== undefined
       ? { body: { mediaType: requestBody.mediaType, required: requestBody.required, example: bodyExample } }
       : {}),
@@ -247,33 +300,7 @@ export function operationView(
   }
   if (requestBody?.required && bodyExample === undefined)
     fail(`${source.pointer}/requestBody`, 'the request body needs an example: the samples show one');
-
-  const sdkHandlers = Array.isArray(op['x-sdk-handlers']) ? (op['x-sdk-handlers'] as string[]) : undefined;
-  return {
-    data: {
-      kind: 'operation',
-      operation: {
-        operationId: String(op.operationId),
-        method,
-        path,
-        summary: String(op.summary ?? op.operationId),
-        route,
-        ...(op.deprecated === true ? { deprecated: true } : {}),
-        ...descriptionOf(op.description),
-        ...(typeof op['x-deadline-seconds'] === 'number' ? { deadlineSeconds: op['x-deadline-seconds'] } : {}),
-        ...(sdkHandlers ? { sdkHandlers } : {}),
-      },
-      security,
-      parameters,
-      ...(requestBody ? { requestBody } : {}),
-      responses,
-      errors: { rows: errorRows, bodies: errorBodies },
-      request,
-    },
-    request,
-    responseExamples,
-    bodyExamples,
-  };
+  return request;
 }
 
 /** `description` as HTML and its Markdown, for spreading into a view. */
@@ -330,7 +357,7 @@ function oauth2Text(scheme: Json, scopes: string[]): string {
 function schemeText(scheme: Json, scopes: string[] = []): string {
   if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') return 'Bearer token in the `Authorization` header';
   if (scheme.type === 'http') return `HTTP ${String(scheme.scheme)} authentication`;
-  if (scheme.type === 'apiKey') return `API key in the \`${String(scheme.name)}\` ${String(scheme.in)}`;
+  if (scheme.type === 'apiKey') return `Credentials in the \`${String(scheme.name)}\` ${String(scheme.in)}`;
   if (scheme.type === 'oauth2') return oauth2Text(scheme, scopes);
   if (scheme.type === 'openIdConnect') return `OpenID Connect (discovery at ${String(scheme.openIdConnectUrl)})`;
   if (scheme.type === 'mutualTLS') return 'Mutual TLS (a client certificate)';

@@ -140,6 +140,30 @@ describe('schemaView', () => {
     expect(header.content?.schema.properties?.[0]?.id).toBe('header.X-Owner.name');
   });
 
+  it('says which value of a discriminator picks which variant: the mapping first, then the schemas it leaves to their names', () => {
+    const pets: Json = {
+      components: {
+        schemas: {
+          Pet: {
+            oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }],
+            discriminator: { propertyName: 'kind', mapping: { dog: '#/components/schemas/Dog' } },
+          },
+          Cat: { type: 'object', properties: { kind: { type: 'string' } } },
+          Dog: { type: 'object', properties: { kind: { type: 'string' } } },
+        },
+      },
+    };
+    const pet = schemaView({ $ref: '#/components/schemas/Pet' }, contextOf(pets), { id: 'body', expand: true, stack: [] });
+    expect(pet.discriminator).toEqual({
+      propertyName: 'kind',
+      mapping: [
+        { value: 'dog', name: 'Dog', href: '/ref/schemas/#dog' },
+        { value: 'Cat', name: 'Cat', href: '/ref/schemas/#cat' },
+      ],
+    });
+    expect(pet.variants?.options.map((o) => o.label)).toEqual(['Cat', 'Dog']);
+  });
+
   it('counts a schema as shared only when it is used more than once', () => {
     expect([...sharedSchemas(doc)]).toEqual(['Node']);
   });

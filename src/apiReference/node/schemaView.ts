@@ -85,6 +85,8 @@ export function schemaView(schema: unknown, context: SchemaContext, options: Vie
         schemaView(option, context, { ...options, id: `${options.id}.${variantId(option, index)}` }),
       ),
     };
+    if (typeof s.discriminator === 'object' && s.discriminator)
+      node.discriminator = discriminatorOf(s.discriminator as Json, options_, context);
   }
 
   if ('const' in s) {
@@ -228,6 +230,27 @@ function conditionsOf(s: Json): string[] {
   const then = ((s.then as Json).required as string[] | undefined) ?? [];
   if (!when.length || !then.length) return [`When ${code(json(s.if))}: ${code(json(s.then))}`];
   return [`${then.map(code).join(', ')} ${then.length === 1 ? 'is' : 'are'} required when ${when.join(' and ')}.`];
+}
+
+/**
+ * Which value of `propertyName` picks which schema: the mapping's pairs first, then each `$ref`
+ * variant the mapping leaves out, by its schema's name (OpenAPI 3.1's implicit mapping).
+ */
+function discriminatorOf(d: Json, variants: unknown[], context: SchemaContext): NonNullable<SchemaNode['discriminator']> {
+  const nameOf = (target: string) => (target.startsWith('#') ? unescapePointer(SCHEMA_REF.exec(target)?.[1] ?? target) : target);
+  const mapped = Object.entries((d.mapping ?? {}) as Record<string, string>).map(([value, target]) => ({ value, name: nameOf(target) }));
+  const implicit = variants
+    .map((v) => (v as Json | undefined)?.$ref)
+    .filter((ref): ref is string => typeof ref === 'string' && SCHEMA_REF.test(ref))
+    .map((ref) => nameOf(ref))
+    .filter((name) => !mapped.some((m) => m.name === name))
+    .map((name) => ({ value: name, name }));
+  const schemas = ((context.doc.components as Json | undefined)?.schemas ?? {}) as Json;
+  return {
+    propertyName: String(d.propertyName),
+    // A target outside components/schemas (an inline `#/…` pointer) has no home to link to.
+    mapping: [...mapped, ...implicit].map((m) => (m.name in schemas ? { ...m, href: context.homeOf(m.name) } : m)),
+  };
 }
 
 /** A variant's id segment: its schema's name (`item`), else its position (`option-2`). */

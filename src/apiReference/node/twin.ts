@@ -3,6 +3,8 @@ import { markdownTwinPath } from '../../twins/twinPath';
 import { changelogGroups } from '../changelogView';
 import {
   securityAlternatives,
+  type BodyView,
+  type CallbackView,
   type ChangelogPageData,
   type Field,
   type OperationPageData,
@@ -52,10 +54,19 @@ function typeText(node: SchemaNode): string {
   return text;
 }
 
+/** ``One of, chosen by `petType`: `"cat"` → [Cat](…), `"dog"` → [Dog](…)``: which value picks which variant. */
+function discriminatorText(node: SchemaNode): string {
+  const { discriminator: d, variants } = node;
+  if (!d) return '';
+  const pairs = d.mapping.map((m) => `${inlineCode(JSON.stringify(m.value))} → ${m.href ? `[${m.name}](${twinLink(m.href)})` : m.name}`);
+  return `${variants?.kind === 'anyOf' ? 'Any of' : 'One of'}, chosen by ${inlineCode(d.propertyName)}: ${pairs.join(', ')}.`;
+}
+
 /** What a node says besides its type, in one cell: description, values, default, limits, examples. */
 function detailText(node: SchemaNode): string {
   const parts: string[] = [];
   if (node.descriptionMarkdown) parts.push(node.descriptionMarkdown);
+  if (node.discriminator) parts.push(discriminatorText(node));
   if (node.deprecated) parts.push('Deprecated.');
   if (node.readOnly) parts.push('Read-only.');
   if (node.writeOnly) parts.push('Write-only: sent, never returned.');
@@ -98,7 +109,8 @@ const FIELD_HEADER = ['| Field | Type | Required | Description |', '|---|---|---
 export function schemaMarkdown(node: SchemaNode): string {
   const blocks: string[] = [];
   const about = detailText(node);
-  const kind = node.properties || node.additional ? '' : `${capitalise(typeText(node))}.`;
+  // A discriminator's sentence already says what the variants are.
+  const kind = node.properties || node.additional || node.discriminator ? '' : `${capitalise(typeText(node))}.`;
   if (kind || about) blocks.push([kind, about].filter(Boolean).join(' '));
   if (node.variants) {
     for (const option of node.variants.options) {
@@ -139,15 +151,19 @@ const fence = (language: string, code: string, meta = '') =>
 export function operationTwin(data: OperationPageData): string {
   const { operation, api } = data;
   const out: string[] = [];
+  if (operation.webhook)
+    out.push(
+      `A webhook: the API sends this request to your URL. Webhook ${inlineCode(operation.webhook)}, ${inlineCode(operation.method)}.`,
+    );
   out.push(
-    `${inlineCode(`${operation.method} ${operation.path}`)} · operationId ${inlineCode(operation.operationId)} · ` +
+    `${operation.webhook ? '' : `${inlineCode(`${operation.method} ${operation.path}`)} · `}operationId ${inlineCode(operation.operationId)} · ` +
       `[${data.tag.name}](${twinLink(data.tag.route)}) in the [${api.title}](${twinLink(api.route)}) (server ${inlineCode(api.server)})` +
       (operation.deadlineSeconds ? ` · deadline ${operation.deadlineSeconds} s` : '') +
       (operation.sdkHandlers ? ` · SDK: ${list(operation.sdkHandlers)}` : ''),
   );
   if (operation.deprecated) out.push('**Deprecated.**');
   if (operation.descriptionMarkdown) out.push(operation.descriptionMarkdown);
-  out.push('## Samples');
+  if (data.samples.length) out.push('## Samples');
   for (const sample of data.samples)
     out.push(`**${sample.label}**${sample.caption ? `: ${sample.caption}` : ''}`, fence(sample.code.language, sample.source));
   out.push('## Request');
@@ -163,19 +179,7 @@ export function operationTwin(data: OperationPageData): string {
     ['Headers', data.parameters.header, 'Header'],
   ] as const;
   for (const [title, fields, label] of places) if (fields.length) out.push(`### ${title}`, parameterMarkdown(fields, label));
-  if (data.requestBody) {
-    const body = data.requestBody;
-    out.push(
-      '### Body',
-      `${inlineCode(body.mediaType)}, ${body.required ? 'required' : 'optional'}.${body.descriptionMarkdown ? ` ${body.descriptionMarkdown}` : ''}`,
-    );
-    out.push(schemaMarkdown(body.schema));
-    for (const example of body.examples)
-      out.push(
-        `Example${example.label ? ` (${example.label})` : ''}:`,
-        fence('json', example.source, `openapi="${operation.operationId} request"`),
-      );
-  }
+  if (data.requestBody) out.push('### Body', ...bodyMarkdown(data.requestBody, `${operation.operationId} request`));
   out.push('## Responses');
   for (const response of data.responses) {
     out.push(`### ${response.title}`);
@@ -205,7 +209,41 @@ export function operationTwin(data: OperationPageData): string {
       out.push(`The body of ${statuses.join(', ')}: ${inlineCode(body.mediaType)}.`, schemaMarkdown(body.schema));
     }
   }
+  if (data.callbacks.length) {
+    out.push('## Callbacks', 'Requests that follow this call, sent to a URL it gave.');
+    for (const callback of data.callbacks) out.push(...callbackMarkdown(callback, operation.operationId));
+  }
   return `${out.join('\n\n')}\n`;
+}
+
+/** A body's media type, fields and examples; `mark` says which message the examples are, for the content checks. */
+function bodyMarkdown(body: BodyView, mark: string): string[] {
+  const out = [
+    `${inlineCode(body.mediaType)}, ${body.required ? 'required' : 'optional'}.${body.descriptionMarkdown ? ` ${body.descriptionMarkdown}` : ''}`,
+    schemaMarkdown(body.schema),
+  ];
+  for (const example of body.examples)
+    out.push(`Example${example.label ? ` (${example.label})` : ''}:`, fence('json', example.source, `openapi="${mark}"`));
+  return out;
+}
+
+/** A callback: where it goes, in words, then its headers, its body and the statuses it expects. */
+function callbackMarkdown(callback: CallbackView, operationId: string): string[] {
+  const out = [`### ${callback.name}`];
+  if (callback.summary) out.push(`**${callback.summary}**`);
+  out.push(`${inlineCode(`${callback.method} ${callback.url}`)}: to ${callback.urlText}.`);
+  if (callback.descriptionMarkdown) out.push(callback.descriptionMarkdown);
+  if (callback.headers.length) out.push('#### Headers', parameterMarkdown(callback.headers, 'Header'));
+  if (callback.requestBody)
+    out.push('#### Body', ...bodyMarkdown(callback.requestBody, `${operationId} callback ${callback.name} request`));
+  if (callback.responses.length)
+    out.push(
+      '#### Answers it expects',
+      ['| Status | Meaning |', '|---|---|', ...callback.responses.map((r) => `| ${r.title} | ${cell(r.descriptionMarkdown ?? '')} |`)].join(
+        '\n',
+      ),
+    );
+  return out;
 }
 
 /** The twin of the overview or a tag page. */
@@ -214,7 +252,7 @@ export function tagTwin(data: TagPageData): string {
   if (data.descriptionMarkdown) out.push(data.descriptionMarkdown);
   if (data.kind === 'overview') {
     out.push(
-      `Server: ${inlineCode(data.api.server)}. Version ${data.api.version}. The OpenAPI document: [${data.api.documentUrl}](${data.api.documentUrl}).`,
+      `Server: ${inlineCode(data.api.server)}. Version ${data.api.version}.${data.api.rateLimit ? ` Rate limit: ${data.api.rateLimit}.` : ''} The OpenAPI document: [${data.api.documentUrl}](${data.api.documentUrl}).`,
     );
     if (data.security.length) out.push(`Authentication: ${securityText(data.security).join(' ')}`);
   }
@@ -225,7 +263,7 @@ export function tagTwin(data: TagPageData): string {
       group.operations
         .map(
           (op) =>
-            `- [${op.summary}](${twinLink(op.route)}): ${inlineCode(`${op.method} ${op.path}`)}${op.deprecated ? ' (deprecated)' : ''}`,
+            `- [${op.summary}](${twinLink(op.route)}): ${op.webhook ? `webhook ${inlineCode(op.webhook)}, ${inlineCode(op.method)} to your URL` : inlineCode(`${op.method} ${op.path}`)}${op.deprecated ? ' (deprecated)' : ''}`,
         )
         .join('\n'),
     );

@@ -6,10 +6,7 @@ import { escapePointer, type Json } from './load';
  * deleting it here. Extensions the generator reads are listed too, so a misspelt one is caught.
  */
 const NOT_RENDERED: Record<string, string> = {
-  webhooks: 'the reference has no page for OpenAPI webhooks',
-  callbacks: 'the reference has no view for callbacks',
   links: 'the reference has no view for response links',
-  discriminator: 'the reference shows oneOf/anyOf variants but not a discriminator',
   externalDocs: 'the reference has no view for externalDocs: link the page from the description',
   xml: 'the reference shows JSON only',
   encoding: 'the reference has no view for a media type encoding',
@@ -17,11 +14,12 @@ const NOT_RENDERED: Record<string, string> = {
 };
 
 /** Extensions the generator reads (operationView, schemaView, the samples). */
-export const KNOWN_EXTENSIONS = new Set(['x-deadline-seconds', 'x-sdk-handlers', 'x-allow-reserved']);
+export const KNOWN_EXTENSIONS = new Set(['x-deadline-seconds', 'x-sdk-handlers', 'x-allow-reserved', 'x-rate-limit']);
 
 /** Keys whose children are names (of properties, schemas, statuses, media types…), not keywords. */
 const NAME_MAPS = new Set([
   'paths',
+  'webhooks',
   'properties',
   'patternProperties',
   'schemas',
@@ -55,7 +53,8 @@ export interface Unrendered {
 export function unrendered(doc: Json): Unrendered[] {
   const found: Unrendered[] = [];
   const seen = new Set<unknown>();
-  const visit = (value: unknown, pointer: string, names: boolean) => {
+  // `names`: the keys are names; `callbacks`: names of callbacks, each a map of URL expressions (names too).
+  const visit = (value: unknown, pointer: string, names: boolean | 'callbacks') => {
     if (value === null || typeof value !== 'object' || seen.has(value)) return;
     seen.add(value);
     if (Array.isArray(value)) {
@@ -68,7 +67,7 @@ export function unrendered(doc: Json): Unrendered[] {
         // A name map's entries are objects of keywords (a media type's name is checked here too).
         if (pointer.endsWith('/content') && !JSON_MEDIA.test(key))
           found.push({ pointer: at, message: `media type ${key} is not rendered: the reference shows JSON bodies only` });
-        visit(child, at, false);
+        visit(child, at, names === 'callbacks');
         continue;
       }
       if (key.startsWith('x-')) {
@@ -83,9 +82,12 @@ export function unrendered(doc: Json): Unrendered[] {
         found.push({ pointer: at, message: `${key} is not rendered: ${reason}` });
         continue;
       }
+      // The reference reads a discriminator beside the variants it chooses between, not allOf's inheritance form.
+      if (key === 'discriminator' && !Array.isArray((value as Json).oneOf) && !Array.isArray((value as Json).anyOf))
+        found.push({ pointer: at, message: 'discriminator is not rendered: the reference shows one beside oneOf/anyOf only' });
       // `examples` is a name map in a media type or parameter, a list of values in a schema.
       if (DATA.has(key) || (key === 'examples' && Array.isArray(child))) continue;
-      visit(child, at, NAME_MAPS.has(key) && !Array.isArray(child));
+      visit(child, at, key === 'callbacks' ? 'callbacks' : NAME_MAPS.has(key) && !Array.isArray(child));
     }
   };
   visit(doc, '', false);

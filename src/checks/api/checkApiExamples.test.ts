@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseDoc } from '../checkDoc';
 import { checkApiExamples } from './checkApiExamples';
-import type { ConnectorApi } from './connectorApi';
+import { loadConnectorApi, type ConnectorApi } from './connectorApi';
 import { loadPageApis } from './document';
 import { handlerTable, type HandlerRoute } from './handlerTable';
 
@@ -138,5 +140,41 @@ describe('checkApiExamples', () => {
     expect(patch('/projects/p_42/tasks')).toEqual([
       '7 http: PATCH /projects/p_42/tasks goes to /projects/:projectId/tasks, where the reference connector registers getCollection, createItem, not updateItem: send it to a path that updateItem serves',
     ]);
+  });
+
+  it("validates a callback's request examples, and a webhook's, as an operation's", async () => {
+    const pet = { type: 'object', required: ['name'], properties: { name: { type: 'string' } } };
+    const post = { requestBody: { content: { 'application/json': { schema: pet } } }, responses: { '200': { description: 'OK' } } };
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'callbacks-')), 'pets.json');
+    const paths = {
+      '/subscriptions': { post: { operationId: 'subscribe', ...post, callbacks: { petEvent: { '{$request.body#/url}': { post } } } } },
+    };
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'Pets', version: '1' },
+        paths,
+        webhooks: { newPet: { post: { operationId: 'newPet', ...post } } },
+      }),
+    );
+    const pets = await loadConnectorApi(file);
+    const page = (body: string) =>
+      checkApiExamples(
+        { displayPath: 'pets.md', relativePath: 'pets.md', tree: parseDoc('pets.md', body, 'pets.md').tree, lineOffset: 0 },
+        pets,
+      ).map((p) => p.message);
+    expect(page(block('json', 'openapi="subscribe callback petEvent request"', '{ "name": "Rex" }'))).toEqual([]);
+    expect(page(block('json', 'openapi="subscribe callback petEvent request"', '{ "kind": "dog" }'))).toEqual([
+      "subscribe callback petEvent request does not match the OpenAPI schema: (body) must have required property 'name'",
+    ]);
+    expect(page(block('json', 'openapi="subscribe callback nope request"', '{}'))).toEqual([
+      'openapi="subscribe callback nope request": subscribe has no callback nope',
+    ]);
+    expect(page(block('json', 'openapi="newPet request"', '{}'))).toEqual([
+      "newPet request does not match the OpenAPI schema: (body) must have required property 'name'",
+    ]);
+    // A webhook is sent to the reader's URL: no request to the server is one.
+    expect(pets.match('POST', '')).toBeUndefined();
   });
 });

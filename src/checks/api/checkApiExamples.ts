@@ -35,7 +35,7 @@ export function apiOfPage(relativePath: string): 'connector' | 'embed' | null {
 
 const SHELL = new Set(['bash', 'sh', 'shell']);
 
-const JSON_TARGET = /^(?:(\w+) (request|\d{3}|default)|schema (\w+)|none)$/;
+const JSON_TARGET = /^(?:(\w+)(?: callback (\w+))? (request|\d{3}|default)|schema (\w+)|none)$/;
 
 /**
  * Validates a page's API examples against the OpenAPI document of its API (`apiOfPage`):
@@ -44,7 +44,8 @@ const JSON_TARGET = /^(?:(\w+) (request|\d{3}|default)|schema (\w+)|none)$/;
  *     must show every required one, each well-formed (a header carrying JSON, its JSON too);
  *   - an `http` response must be a status its operation declares (the operation named by
  *     `openapi="operationId"`, or the page's previous request), with its required headers and body;
- *   - a `json` block marked `openapi="operationId request|<status>"` or `openapi="schema Name"`
+ *   - a `json` block marked `openapi="operationId request|<status>"`, `openapi="schema Name"` or,
+ *     for a request the operation's callback sends, `openapi="operationId callback name request"`
  *     must satisfy that schema. On the API specification pages every `json` block needs the mark
  *     (`openapi="none"` for JSON that is not an API message, such as configuration).
  */
@@ -165,30 +166,36 @@ export function checkApiExamples(page: ApiExamplePage, api: ConnectorApi, handle
     }
     const target = JSON_TARGET.exec(meta.openapi);
     if (!target) {
-      at(0, `openapi="${meta.openapi}": write "operationId request", "operationId <status>", "schema Name" or "none"`);
+      at(
+        0,
+        `openapi="${meta.openapi}": write "operationId request", "operationId <status>", "operationId callback name request", "schema Name" or "none"`,
+      );
       return;
     }
     if (meta.openapi === 'none') return;
-    const [, operationId, part, schemaName] = target;
+    const [, operationId, callbackName, part, schemaName] = target;
     let validate;
     let label = meta.openapi;
     if (schemaName) {
       validate = api.schema(schemaName);
       if (!validate) return void at(0, `openapi="${meta.openapi}": no schema ${schemaName} in components/schemas`);
     } else {
-      const op = api.byId(operationId ?? '');
-      if (!op) return void at(0, `openapi="${meta.openapi}": no such operation`);
-      previous = op;
+      const parent = api.byId(operationId ?? '');
+      if (!parent) return void at(0, `openapi="${meta.openapi}": no such operation`);
+      previous = parent;
+      const op = callbackName ? parent.callbacks.get(callbackName) : parent;
+      if (!op) return void at(0, `openapi="${meta.openapi}": ${parent.operationId} has no callback ${callbackName ?? ''}`);
+      const who = `${parent.operationId}${callbackName ? ` callback ${callbackName}` : ''}`;
       if (part === 'request') {
         validate = op.request;
-        if (!validate) return void at(0, `openapi="${meta.openapi}": ${op.operationId} takes no JSON body`);
+        if (!validate) return void at(0, `openapi="${meta.openapi}": ${who} takes no JSON body`);
       } else {
         const response = op.responses.get(part ?? '');
-        if (!response) return void at(0, `openapi="${meta.openapi}": ${op.operationId} does not answer ${part}`);
+        if (!response) return void at(0, `openapi="${meta.openapi}": ${who} does not answer ${part}`);
         validate = response.validate;
-        if (!validate) return void at(0, `openapi="${meta.openapi}": a ${part} from ${op.operationId} has no JSON body`);
+        if (!validate) return void at(0, `openapi="${meta.openapi}": a ${part} from ${who} has no JSON body`);
       }
-      label = `${op.operationId} ${part}`;
+      label = `${who} ${part}`;
     }
     validateBody(validate, code.value, label, 1, at);
   });

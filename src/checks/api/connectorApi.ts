@@ -25,6 +25,10 @@ export interface ApiOperation {
   request?: ValidateFunction;
   /** Status (`'200'`, `'default'`) → body validator (none for a response without a JSON body). */
   responses: Map<string, { validate?: ValidateFunction; headers: string[] }>;
+  /** Its callbacks by name, each the one request the reference shows for it (`openapi="op callback name request"`). */
+  callbacks: Map<string, ApiOperation>;
+  /** A webhook's name: the API sends it to the reader's URL, so no request to the server matches it. */
+  webhook?: string;
 }
 
 export interface ConnectorApi {
@@ -70,55 +74,70 @@ export async function loadConnectorApi(file: string): Promise<ConnectorApi> {
   const operations: ApiOperation[] = [];
   const headerContent = new Map<string, ValidateFunction>();
   const templates = new Map<string, RegExp>();
-  for (const [template, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
-    for (const method of METHODS) {
-      if (!item[method]) continue;
-      const opPointer = `/paths/${escape(template)}/${method}`;
-      const op = item[method] as Json;
-      const headers = new Map<string, { required: boolean; validate: ValidateFunction }>();
-      const params = [...((item.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])];
-      params.forEach((_, index) => {
-        const base =
-          index < ((item.parameters as unknown[]) ?? []).length
-            ? `/paths/${escape(template)}/parameters/${index}`
-            : `${opPointer}/parameters/${index - ((item.parameters as unknown[]) ?? []).length}`;
-        const { value, pointer } = resolve(base);
-        if (value.in === 'path' && value['x-allow-reserved'] === true) templates.set(`${template} ${String(value.name)}`, /.+/);
-        if (value.in !== 'header') return;
-        const name = String(value.name).toLowerCase();
-        headers.set(name, { required: value.required === true, validate: compile(`${pointer}/schema`) });
-        if ((value.schema as Json | undefined)?.contentSchema && !headerContent.has(name))
-          headerContent.set(name, compile(`${pointer}/schema/contentSchema`));
-      });
-      let request: ValidateFunction | undefined;
-      if (op.requestBody) {
-        const { value, pointer } = resolve(`${opPointer}/requestBody`);
-        if ((value.content as Json)?.['application/json']) request = compile(`${pointer}/content/application~1json/schema`);
-      }
-      const responses = new Map<string, { validate?: ValidateFunction; headers: string[] }>();
-      for (const status of Object.keys((op.responses ?? {}) as Json)) {
-        const { value, pointer } = resolve(`${opPointer}/responses/${status}`);
-        const json = (value.content as Json)?.['application/json'] as Json | undefined;
-        const required = Object.keys((value.headers ?? {}) as Json).filter(
-          (name) => resolve(`${pointer}/headers/${escape(name)}`).value.required === true,
-        );
-        responses.set(status, {
-          validate: json?.schema ? compile(`${pointer}/content/application~1json/schema`) : undefined,
-          headers: required.map((name) => name.toLowerCase()),
-        });
-      }
-      const handlers = Array.isArray(op['x-sdk-handlers']) ? (op['x-sdk-handlers'] as unknown[]).map(String) : [];
-      operations.push({
-        operationId: String(op.operationId),
-        method: method.toUpperCase(),
-        path: template,
-        handlers,
-        headers,
-        request,
-        responses,
+  /** One operation (a path's, a webhook's or a callback's) at `opPointer`, with its path item's parameters. */
+  const operationAt = (template: string, itemPointer: string, method: string): ApiOperation => {
+    const item = resolve(itemPointer).value;
+    const opPointer = `${itemPointer}/${method}`;
+    const op = item[method] as Json;
+    const headers = new Map<string, { required: boolean; validate: ValidateFunction }>();
+    const params = [...((item.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])];
+    params.forEach((_, index) => {
+      const base =
+        index < ((item.parameters as unknown[]) ?? []).length
+          ? `${itemPointer}/parameters/${index}`
+          : `${opPointer}/parameters/${index - ((item.parameters as unknown[]) ?? []).length}`;
+      const { value, pointer } = resolve(base);
+      if (value.in === 'path' && value['x-allow-reserved'] === true) templates.set(`${template} ${String(value.name)}`, /.+/);
+      if (value.in !== 'header') return;
+      const name = String(value.name).toLowerCase();
+      headers.set(name, { required: value.required === true, validate: compile(`${pointer}/schema`) });
+      if ((value.schema as Json | undefined)?.contentSchema && !headerContent.has(name))
+        headerContent.set(name, compile(`${pointer}/schema/contentSchema`));
+    });
+    let request: ValidateFunction | undefined;
+    if (op.requestBody) {
+      const { value, pointer } = resolve(`${opPointer}/requestBody`);
+      if ((value.content as Json)?.['application/json']) request = compile(`${pointer}/content/application~1json/schema`);
+    }
+    const responses = new Map<string, { validate?: ValidateFunction; headers: string[] }>();
+    for (const status of Object.keys((op.responses ?? {}) as Json)) {
+      const { value, pointer } = resolve(`${opPointer}/responses/${status}`);
+      const json = (value.content as Json)?.['application/json'] as Json | undefined;
+      const required = Object.keys((value.headers ?? {}) as Json).filter(
+        (name) => resolve(`${pointer}/headers/${escape(name)}`).value.required === true,
+      );
+      responses.set(status, {
+        validate: json?.schema ? compile(`${pointer}/content/application~1json/schema`) : undefined,
+        headers: required.map((name) => name.toLowerCase()),
       });
     }
-  }
+    // A callback's one request: its first URL expression and method (the reference refuses more).
+    const callbacks = new Map<string, ApiOperation>();
+    for (const name of Object.keys((op.callbacks ?? {}) as Json)) {
+      const { value, pointer } = resolve(`${opPointer}/callbacks/${escape(name)}`);
+      const [url] = Object.keys(value);
+      const itemAt = `${pointer}/${escape(url ?? '')}`;
+      const [callbackMethod] = Object.keys(resolve(itemAt).value ?? {}).filter((key) => METHODS.includes(key));
+      if (url && callbackMethod) callbacks.set(name, operationAt(url, itemAt, callbackMethod));
+    }
+    const handlers = Array.isArray(op['x-sdk-handlers']) ? (op['x-sdk-handlers'] as unknown[]).map(String) : [];
+    return {
+      operationId: String(op.operationId),
+      method: method.toUpperCase(),
+      path: template,
+      handlers,
+      headers,
+      request,
+      responses,
+      callbacks,
+    };
+  };
+  for (const [template, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>))
+    for (const method of METHODS) if (item[method]) operations.push(operationAt(template, `/paths/${escape(template)}`, method));
+  for (const name of Object.keys((doc.webhooks ?? {}) as Json))
+    for (const method of METHODS)
+      if (resolve(`/webhooks/${escape(name)}`).value[method])
+        operations.push({ ...operationAt('', `/webhooks/${escape(name)}`, method), webhook: name });
 
   const schemas = new Map<string, ValidateFunction>();
   const server = String(((doc.servers as Json[] | undefined)?.[0]?.url as string | undefined) ?? '').replace(/\/$/, '');
@@ -150,7 +169,7 @@ export async function loadConnectorApi(file: string): Promise<ConnectorApi> {
     match(method, requestPath) {
       if (serverPath && !requestPath.startsWith(`${serverPath}/`)) return undefined;
       const local = requestPath.slice(serverPath.length);
-      const candidates = operations.filter((o) => o.method === method.toUpperCase());
+      const candidates = operations.filter((o) => o.method === method.toUpperCase() && !o.webhook);
       return candidates.find((o) => o.path === local) ?? candidates.find((o) => o.path.includes('{') && pattern(o.path).test(local));
     },
   };

@@ -1,16 +1,20 @@
 import * as styles from './styles.module.css';
 
-/** `POST /embed-tokens` with its server: what to call, copyable as text. */
+/** `POST /embed-tokens` with its server: what to call, copyable as text. Without a path, a webhook's: to the reader's URL. */
 export function Endpoint({ method, path, server, deprecated }: { method: string; path: string; server?: string; deprecated?: boolean }) {
   return (
     <p className={styles.endpoint}>
       <span className={styles.method} data-method={method.toLowerCase()}>
         {method}
       </span>
-      <code className={styles.path}>
-        {server && <span className={styles.server}>{server}</span>}
-        {path}
-      </code>
+      {path ? (
+        <code className={styles.path}>
+          {server && <span className={styles.server}>{server}</span>}
+          {path}
+        </code>
+      ) : (
+        <span>to your URL</span>
+      )}
       {deprecated && <DeprecatedBadge />}
     </p>
   );

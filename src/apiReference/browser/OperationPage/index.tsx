@@ -5,22 +5,35 @@ import { securityAlternatives, type Field, type OperationPageData } from '../../
 import { Endpoint } from '../Endpoint';
 import { Samples } from '../Samples';
 import { SchemaBlock } from '../SchemaFields';
+import { Callbacks } from './Callbacks';
 import { ErrorTable } from './ErrorTable';
 import * as styles from './styles.module.css';
 
 /**
  * An operation: what to call and the request's fields, with the samples beside them; then each
- * response's fields with its examples beside them. Two columns where the article is wide enough
- * (a container query), one on phones and in print, the samples first.
+ * response's fields with its examples beside them, then its callbacks. Two columns where the article
+ * is wide enough (a container query), one on phones and in print, the samples first. A webhook's page
+ * is the same without samples: the API sends that request to the reader's URL.
  */
 export function OperationPage({ data }: { data: OperationPageData }) {
   const { operation, parameters, requestBody } = data;
   return (
     <div className={styles.operation}>
-      <div className={styles.top}>
+      <div className={data.request ? styles.top : undefined}>
         <div className={styles.intro}>
-          <Endpoint method={operation.method} path={operation.path} server={data.api.server} deprecated={operation.deprecated} />
+          {operation.webhook && <p>A webhook: the API sends this request to your URL.</p>}
+          <Endpoint
+            method={operation.method}
+            path={operation.path}
+            server={operation.webhook ? undefined : data.api.server}
+            deprecated={operation.deprecated}
+          />
           <p className={styles.facts}>
+            {operation.webhook && (
+              <>
+                Webhook <code>{operation.webhook}</code> ·{' '}
+              </>
+            )}
             <code>{operation.operationId}</code> · <Link to={data.tag.route}>{data.tag.name}</Link> in the{' '}
             <Link to={data.api.route}>{data.api.title}</Link>
             {operation.deadlineSeconds !== undefined && <> · deadline {operation.deadlineSeconds} s</>}
@@ -37,12 +50,14 @@ export function OperationPage({ data }: { data: OperationPageData }) {
           <Html html={operation.description} />
         </div>
 
-        <div className={`${styles.side} ${styles.samples}`} data-column="samples">
-          <ApiHeading level={2} id="samples">
-            Samples
-          </ApiHeading>
-          <Samples samples={data.samples} request={data.request} />
-        </div>
+        {data.request && (
+          <div className={`${styles.side} ${styles.samples}`} data-column="samples">
+            <ApiHeading level={2} id="samples">
+              Samples
+            </ApiHeading>
+            <Samples samples={data.samples} request={data.request} />
+          </div>
+        )}
 
         <div className={styles.request}>
           <ApiHeading level={2} id="request">
@@ -108,6 +123,7 @@ export function OperationPage({ data }: { data: OperationPageData }) {
         </section>
       ))}
       {data.errors.rows.length > 0 && <ErrorTable errors={data.errors} />}
+      <Callbacks callbacks={data.callbacks} />
     </div>
   );
 }

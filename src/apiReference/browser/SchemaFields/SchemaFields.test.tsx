@@ -92,3 +92,32 @@ it('says a value may be null, and that a field is only ever sent', () => {
   render(<SchemaBlock node={secret} />);
   expect(within(document.getElementById('body.password') as HTMLElement).getByText('write-only')).toBeVisible();
 });
+
+it('says which value of the discriminator picks which variant, each linked to its home', () => {
+  const cat: SchemaNode = { label: 'Cat', ref: { name: 'Cat', href: '/ref/schemas/#cat' } };
+  const dog: SchemaNode = { label: 'Dog', ref: { name: 'Dog', href: '/ref/schemas/#dog' } };
+  render(
+    <SchemaBlock
+      node={{
+        label: 'one of',
+        variants: { kind: 'oneOf', options: [cat, dog] },
+        discriminator: {
+          propertyName: 'kind',
+          mapping: [
+            { value: 'dog', name: 'Dog', href: '/ref/schemas/#dog' },
+            { value: 'Cat', name: 'Cat', href: '/ref/schemas/#cat' },
+          ],
+        },
+      }}
+    />,
+  );
+  expect(screen.getByText(/chosen by/).textContent).toBe('One of, chosen by kind:');
+  expect(screen.queryByText('Exactly one of:')).toBeNull();
+  const pairs = screen.getAllByRole('listitem').filter((li) => li.textContent?.includes('→'));
+  expect(pairs.map((li) => li.textContent)).toEqual(['"dog" → Dog', '"Cat" → Cat']);
+  expect(
+    within(pairs[0] as HTMLElement)
+      .getByRole('link', { name: 'Dog' })
+      .getAttribute('href'),
+  ).toBe('/docs/ref/schemas/#dog');
+});

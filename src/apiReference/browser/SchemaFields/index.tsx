@@ -29,7 +29,7 @@ export function SchemaBlock({ node, home = false }: { node: SchemaNode; home?: b
       <Facts node={node} />
       {node.variants && (
         <>
-          <p>{node.variants.kind === 'oneOf' ? 'Exactly one of:' : 'Any of:'}</p>
+          {node.discriminator ? <Discriminator node={node} /> : <p>{node.variants.kind === 'oneOf' ? 'Exactly one of:' : 'Any of:'}</p>}
           <Variants node={node} />
         </>
       )}
@@ -80,6 +80,7 @@ function FieldRow({ field }: { field: Field }) {
       <Head name={field.name} id={field.id} node={field.schema} required={field.required} />
       <Html html={field.schema.description} className={styles.description} />
       <Facts node={field.schema} />
+      <Discriminator node={field.schema} />
       {field.schema.variants && !field.schema.ref && !namesEveryVariant(field.schema) && <Variants node={field.schema} />}
       <Children node={field.schema} />
     </li>
@@ -128,6 +129,25 @@ function Variants({ node }: { node: SchemaNode }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "One of, chosen by `petType`:" and which value of it picks which schema. */
+function Discriminator({ node }: { node: SchemaNode }) {
+  if (!node.discriminator) return null;
+  return (
+    <>
+      <p className={styles.kind}>
+        {node.variants?.kind === 'anyOf' ? 'Any of' : 'One of'}, chosen by <code>{node.discriminator.propertyName}</code>:
+      </p>
+      <ul className={styles.facts}>
+        {node.discriminator.mapping.map((m) => (
+          <li key={m.value}>
+            <code>{JSON.stringify(m.value)}</code> → {m.href ? <Link to={m.href}>{m.name}</Link> : m.name}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -16,6 +16,7 @@ export function TagPage({ data }: { data: TagPageData }) {
             Server: <code>{data.api.server}</code>
           </li>
           <li>Version {data.api.version}</li>
+          {data.api.rateLimit && <li>Rate limit: {data.api.rateLimit}</li>}
           {data.security.map((s) => (
             <li key={s.name}>
               Authentication: <CodeText text={s.scheme} />
@@ -43,7 +44,13 @@ export function TagPage({ data }: { data: TagPageData }) {
                 <Link to={op.route} className={styles.summary}>
                   {op.summary}
                 </Link>
-                <code className={styles.path}>{op.path}</code>
+                {op.webhook ? (
+                  <span className={styles.path}>
+                    webhook <code>{op.webhook}</code>, to your URL
+                  </span>
+                ) : (
+                  <code className={styles.path}>{op.path}</code>
+                )}
                 {op.deprecated && <DeprecatedBadge />}
               </li>
             ))}
