@@ -3,7 +3,8 @@
  * seconds: links, front matter and code blocks (checkDoc), TypeScript samples against the SDK
  * declarations and the reference connector (checkSamples), API examples against their OpenAPI
  * document (checkApiExamples), the API reference as one source (src/checks/api: the fields, headers
- * and statuses pages name are in the documents, the documents' examples match their schemas, the
+ * and statuses pages name are in the documents, the deadlines, ranges, rate limits and header names
+ * they state are the documents', the documents' examples match their schemas, the
  * generated samples compile and call the API right), and the reader check (src/checks/reader: the
  * quick start and the tutorial typed in page order must build; imports, code shown once, closing
  * sections, every page applied on top of the finished tutorial and the recipes in sidebar order; the
@@ -14,7 +15,14 @@
  * `npm test` runs the same checks as vitest suites (tests/content).
  */
 import path from 'node:path';
-import { checkAllDocumentExamples, checkGeneratedSamples, checkPageNames, vocabularies } from '../src/checks/api/checkReference';
+import {
+  checkAllDocumentExamples,
+  checkGeneratedSamples,
+  checkPageNames,
+  checkPageValues,
+  versionFacts,
+  vocabularies,
+} from '../src/checks/api/checkReference';
 import { apiOfPage, checkApiExamples } from '../src/checks/api/checkApiExamples';
 import { loadPageApis } from '../src/checks/api/document';
 import { handlerTable } from '../src/checks/api/handlerTable';
@@ -45,6 +53,7 @@ async function main() {
     checked += docs.length;
     const [apis, reference] = await Promise.all([loadPageApis(sources.openapiDir), loadReferencePages(root, sources)]);
     const vocabulary = vocabularies(reference);
+    const facts = versionFacts(root, sources);
     const handlers = handlerTable(sources.connectorRoot);
     const pageSources = content.docs.map(({ doc, displayPath }) => ({ ...doc, displayPath }));
     const page = (doc: (typeof docs)[number]['doc'], displayPath: string) => ({
@@ -71,6 +80,7 @@ async function main() {
         return api ? checkApiExamples(page(doc, displayPath), apis[api], handlers) : [];
       }),
       ...docs.flatMap(({ doc, displayPath }) => checkPageNames(page(doc, displayPath), apis, vocabulary)),
+      ...docs.flatMap(({ doc, displayPath }) => checkPageValues(page(doc, displayPath), apis, vocabulary, facts)),
       // The OpenAPI documents and the reference made from them, whatever the filter.
       ...(await checkAllDocumentExamples(root, sources)),
       ...checkGeneratedSamples(reference.pages, apis, examples),

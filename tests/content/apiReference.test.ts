@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkAllDocumentExamples, checkGeneratedSamples, checkPageNames, specifiesApi, vocabularies } from '../../src/checks/api/checkReference';
+import {
+  checkAllDocumentExamples,
+  checkGeneratedSamples,
+  checkPageNames,
+  checkPageValues,
+  specifiesApi,
+  versionFacts,
+  vocabularies,
+} from '../../src/checks/api/checkReference';
 import { loadReferencePages } from '../../src/checks/api/referencePages';
 import { loadPageApis } from '../../src/checks/api/document';
 import { loadAllContent } from '../../src/checks/loadContent';
@@ -27,6 +35,15 @@ describe.each(loadAllContent(root).map((c) => [c.sources.version.name, c] as con
       },
       60_000,
     );
+
+    it('every page states deadlines, ranges, rate limits and header names as the documents hold them', async () => {
+      const [reference, apis] = await loaded;
+      const facts = versionFacts(root, sources);
+      const problems = content.docs.flatMap(({ doc, displayPath }) =>
+        checkPageValues({ displayPath, tree: doc.tree, lineOffset: doc.lineOffset }, apis, vocabularies(reference), facts),
+      );
+      expect(lines(problems)).toEqual([]);
+    }, 60_000);
 
     it('the generated samples compile against the SDK and call the API as its document says', async () => {
       const [reference, apis] = await loaded;

@@ -16,7 +16,8 @@ import { EXAMPLES } from '../samples/project';
 import type { GeneratedPage } from '../../site/generatedPage';
 import { markdownTwinPath } from '../../twins/twinPath';
 import { checkDocumentExamples } from './documentExamples';
-import { apiVocabulary, checkNamedInDocument, type ApiVocabulary } from './namedInDocument';
+import { apiVocabulary, checkNamedInDocument, operationsOf, type ApiVocabulary } from './namedInDocument';
+import { apiFacts, checkStatedValues, type ApiFacts } from './statedValues';
 import type { ReferencePages } from './referencePages';
 
 export interface ReferenceProblem {
@@ -61,6 +62,28 @@ export function checkPageNames(
 ): ReferenceProblem[] {
   const api = apiOfPage(page.relativePath);
   return api && specifiesApi(page.relativePath) ? checkNamedInDocument(page, apis[api], vocabulary[api], siteConfig.basePath) : [];
+}
+
+/** What a version's two documents say that its pages repeat (deadlines, ranges, rate limits, header names). */
+export function versionFacts(projectRoot: string, sources: VersionSources): ApiFacts {
+  return apiFacts(
+    ['connector-api.yaml', 'embed-api.yaml'].map((name) => {
+      const file = path.join(sources.openapiDir, name);
+      return { file: path.relative(projectRoot, file), text: fs.readFileSync(file, 'utf8') };
+    }),
+  );
+}
+
+/** Any page: the values it states about an operation are the ones its version's documents hold. */
+export function checkPageValues(
+  page: { displayPath: string; tree: Root | null; lineOffset: number },
+  apis: Apis,
+  vocabulary: Record<'connector' | 'embed', ApiVocabulary>,
+  facts: ApiFacts,
+): ReferenceProblem[] {
+  const shown = (block: Parameters<typeof operationsOf>[0]) =>
+    (['connector', 'embed'] as const).flatMap((api) => operationsOf(block, apis[api], vocabulary[api], siteConfig.basePath));
+  return checkStatedValues(page, facts, shown);
 }
 
 const twinParser = unified().use(remarkParse).use(remarkGfm);

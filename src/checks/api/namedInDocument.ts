@@ -184,7 +184,7 @@ function nameIn(cell: TableCell | undefined, kind: keyof Vocabulary): string | n
 }
 
 /** The operations a block is about: those its examples call, and those its links lead to in the reference. */
-function operationsOf(block: Content, api: ConnectorApi, vocabulary: ApiVocabulary, basePath: string): string[] {
+export function operationsOf(block: Content, api: ConnectorApi, vocabulary: ApiVocabulary, basePath: string): string[] {
   const found: string[] = [];
   visit(block as Node, (node: Node) => {
     if (node.type === 'link') {
