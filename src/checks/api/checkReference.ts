@@ -17,7 +17,7 @@ import type { GeneratedPage } from '../../site/generatedPage';
 import { markdownTwinPath } from '../../twins/twinPath';
 import { checkDocumentExamples } from './documentExamples';
 import { apiVocabulary, checkNamedInDocument, operationsOf, type ApiVocabulary } from './namedInDocument';
-import { apiFacts, checkStatedValues, type ApiFacts } from './statedValues';
+import { apiFacts, checkRestatedExtensions, checkStatedValues, type ApiFacts } from './statedValues';
 import type { ReferencePages } from './referencePages';
 
 export interface ReferenceProblem {
@@ -31,15 +31,16 @@ type Apis = Record<'connector' | 'embed', ConnectorApi>;
 /** Which API a document is, as the page checks name them. */
 const apiName = (sourcePath: string): 'connector' | 'embed' => (sourcePath.includes('embed') ? 'embed' : 'connector');
 
-/** Every document of a docs version (current's by default): its examples against its own schemas. */
+/** Every document of a docs version (current's by default): its examples against its own schemas, its descriptions against its extensions. */
 export async function checkAllDocumentExamples(
   projectRoot: string,
   sources: VersionSources = versionSources(currentVersion, projectRoot),
 ): Promise<ReferenceProblem[]> {
   const lists = await Promise.all(
-    placedReferences(sources, projectRoot).map(({ sourcePath }) =>
-      checkDocumentExamples({ sourcePath, text: fs.readFileSync(path.join(projectRoot, sourcePath), 'utf8') }),
-    ),
+    placedReferences(sources, projectRoot).map(async ({ sourcePath }) => {
+      const text = fs.readFileSync(path.join(projectRoot, sourcePath), 'utf8');
+      return [...(await checkDocumentExamples({ sourcePath, text })), ...checkRestatedExtensions({ file: sourcePath, text })];
+    }),
   );
   return lists.flat();
 }

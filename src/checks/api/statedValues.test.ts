@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDoc } from '../checkDoc';
-import { apiFacts, checkStatedValues } from './statedValues';
+import { apiFacts, checkRestatedExtensions, checkStatedValues } from './statedValues';
 
 const CONNECTOR = `
 openapi: 3.1.0
@@ -166,5 +166,25 @@ describe('checkStatedValues: fields, rate limits and headers', () => {
     ]);
     // A section's operations are candidates: one that agrees is enough.
     expect(check('See [parse](/docs/reference/parse/). A 401 drops the delivery.', ['parseWebhooks', 'getItem'])).toEqual([]);
+  });
+});
+
+describe('checkRestatedExtensions', () => {
+  it("finds a description that repeats an operation's deadline or the rate limit, by line", () => {
+    const text = [
+      'paths:',
+      '  /me:',
+      '    get:',
+      '      x-deadline-seconds: 15',
+      '      description: |',
+      '        Called daily. Deadline 15 s.',
+      '      responses:',
+      "        '429': { description: More than 60 requests per minute. }",
+      "        '200': { description: Probed every 30 s. }",
+    ].join('\n');
+    expect(checkRestatedExtensions({ file: 'a.yaml', text }).map((p) => `${p.line} ${p.message}`)).toEqual([
+      '5 a description restates a deadline (the reference shows x-deadline-seconds): say it once, in the extension',
+      '8 a description restates a rate limit (x-rate-limit): say it once, in the extension',
+    ]);
   });
 });

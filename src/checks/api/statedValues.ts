@@ -2,7 +2,7 @@ import type { Content, Root, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Node, Parent } from 'unist';
-import { parse as parseYaml } from 'yaml';
+import { LineCounter, isPair, isScalar, parse as parseYaml, parseDocument, visit as visitYaml } from 'yaml';
 
 /**
  * Values the prose repeats, held against the OpenAPI document that owns them: an operation's
@@ -449,4 +449,30 @@ function textOf(node: Node): string {
   if (node.type === 'break') return '\n';
   const children = (node as Parent).children;
   return children ? children.map(textOf).join('') : toString(node);
+}
+
+/**
+ * A document's descriptions do not restate its extensions: the reference shows `x-deadline-seconds`
+ * and `x-rate-limit` itself, and a copy in prose is the one a later change leaves behind.
+ */
+export function checkRestatedExtensions(document: { file: string; text: string }): StatedProblem[] {
+  const lines = new LineCounter();
+  const doc = parseDocument(document.text, { lineCounter: lines });
+  const problems: StatedProblem[] = [];
+  visitYaml(doc, {
+    Pair(_, pair) {
+      if (!isPair(pair) || !isScalar(pair.key) || pair.key.value !== 'description' || !isScalar(pair.value)) return;
+      const text = String(pair.value.value);
+      const line = lines.linePos(pair.value.range?.[0] ?? 0).line;
+      const restated = deadlinesIn(text).length
+        ? 'a deadline (the reference shows x-deadline-seconds)'
+        : RATE.test(text)
+          ? 'a rate limit (x-rate-limit)'
+          : '';
+      RATE.lastIndex = 0;
+      if (restated)
+        problems.push({ file: document.file, line, message: `a description restates ${restated}: say it once, in the extension` });
+    },
+  });
+  return problems;
 }
