@@ -110,6 +110,8 @@ describe('checkStatedValues: deadlines', () => {
     const page = [
       'Probed every 30 s. The signal aborts 1 s before the deadline. `expiresIn` is 300–86,400 s, opened within 5 minutes.',
       '',
+      "Example Tracker's cache must answer within 2 s.",
+      '',
       '```ts',
       '// answers within 2 s deadline',
       '```',

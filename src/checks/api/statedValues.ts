@@ -237,8 +237,9 @@ function checkDeadlines(
       }
       return;
     }
-    // Named by nothing: one of the section's operations (else any operation) must have it.
+    // Named by nothing: one of the section's operations (else, for a "deadline", any operation) must have it.
     const candidates = [...context].filter((id) => facts.deadlines.has(id));
+    if (!candidates.length && !/\bdeadlines?\b/i.test(statement.text)) return;
     const pool = candidates.length ? candidates : [...facts.deadlines.keys()];
     if (!pool.some((id) => facts.deadlines.get(id) === seconds))
       report(
