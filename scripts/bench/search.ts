@@ -7,7 +7,11 @@
  *     and the same (hit@5) on the misspellings of tests/search/typos.json;
  *   - how many words the docs lack (tests/search/absent.json) still return pages, corrected into
  *     words they do not mean; and both figures for other correction bounds, to show the choice.
- * `--pages N` adds N synthetic pages (see syntheticPages.ts) to show how size and latency grow.
+ *   - per query, beside Pagefind's index of the same documents: each query as a fresh visitor's
+ *     first search in Chromium (requests, bytes as sent, time from search start to the top 5, the
+ *     same relevance scoring), and all queries in one visit (queryCost.ts, pagefind.ts).
+ * `--pages N` adds N synthetic pages (see syntheticPages.ts) to show how size and latency grow;
+ * `--no-pagefind` skips Pagefind (its index and a fresh browser context per query cost minutes).
  * Writes .bench/search-<N>.json and prints each figure beside the one of the previous run with the
  * same N. A benchmark, not a test: it prints figures and never fails on them.
  */
@@ -22,13 +26,22 @@ import { chromium } from '@playwright/test';
 import type { ResolveOptions } from '../../src/search/browser/correct';
 import { queryTerms } from '../../src/search/encode';
 import { prepareSearch, search, type LoadedSearch } from '../../src/search/browser/engine';
+import type { SearchDocument } from '../../src/search/node/searchDocuments';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../lib/chromium';
-import { kb, ms, percentile } from '../lib/stats';
+import { kb, median, ms, percentile } from '../lib/stats';
+import { pagefindEngine } from './pagefind';
+import { queryCosts, siteEngine, type BrowserEngine } from './queryCost';
 import { buildSearchFiles, contentPageCount, siteDocuments } from './searchCorpus';
 import { syntheticPages } from './syntheticPages';
 
 const ROOT = path.resolve(__dirname, '../..');
-const { values } = parseArgs({ options: { pages: { type: 'string', default: '0' }, runs: { type: 'string', default: '20' } } });
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '0' },
+    runs: { type: 'string', default: '20' },
+    'no-pagefind': { type: 'boolean', default: false },
+  },
+});
 const extra = Number(values.pages);
 const runs = Number(values.runs);
 type QuerySet = Array<{ query: string; expect: string }>;
@@ -138,6 +151,31 @@ const summary = (times: number[]) => ({
   samples: times.length,
 });
 
+/** One engine's cost per query in Chromium, scored by the same relevance() as the Node figures. */
+async function perQuery(engine: BrowserEngine, indexFiles: { count: number; bytes: number }, buildMs: number) {
+  const { cold, visitMs } = await queryCosts(engine, allQueries);
+  const urls = new Map(cold.map((c) => [c.query, c.urls.map((url) => ({ url }))]));
+  const hitsFor = (query: string) => urls.get(query) ?? [];
+  const spread = (counts: number[]) => ({ median: median(counts), max: Math.max(...counts) });
+  return {
+    bytes: spread(cold.map((c) => c.bytes)),
+    requests: spread(cold.map((c) => c.requests)),
+    firstQuery: summary(cold.map((c) => c.ms)),
+    inOneVisit: summary(visitMs),
+    relevance: relevance(queries, hitsFor),
+    typos: relevance(typos, hitsFor),
+    indexFiles,
+    buildMs,
+  };
+}
+type PerQuery = Awaited<ReturnType<typeof perQuery>>;
+
+async function pagefindPerQuery(documents: SearchDocument[]) {
+  const { engine, indexFiles, buildMs } = await pagefindEngine(documents);
+  const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/pagefind/package.json'), 'utf8')) as { version: string };
+  return { version, ...(await perQuery(engine, indexFiles, buildMs)) };
+}
+
 type Report = Awaited<ReturnType<typeof measure>>;
 
 async function measure() {
@@ -173,6 +211,11 @@ async function measure() {
     typos: relevance(typos, hitsFor),
     absent: correction(loaded, {}),
     bounds: TUNINGS.map(([label, tuning]) => ({ label, ...correction(loaded, tuning) })),
+    perQuery: {
+      // The two files the box downloads, and the one engine chunk, are this site's whole cost.
+      site: await perQuery(await siteEngine(files), { count: 2, bytes: gzip(files.index) + gzip(files.store) }, buildMs),
+      pagefind: values['no-pagefind'] ? null : await pagefindPerQuery(documents),
+    },
   };
 }
 
@@ -219,12 +262,41 @@ function print(report: Report, previous: Partial<Report> | null) {
     console.log(`    ${row.label.padEnd(62)} ${row.typoHits.toFixed(3)}  ${row.absentWithPages}  ${row.wrong.join(' ')}`);
 }
 
+/** This site's search and Pagefind side by side, each figure pair beside the previous run's. */
+function printPerQuery(now: Report['perQuery'], was: Partial<Report['perQuery']> = {}) {
+  const ratio = (value: number) => value.toFixed(3);
+  const pair = (a: number, b: number, format: (value: number) => string) => `${format(a)} / ${format(b)}`;
+  const rows: Array<[string, (e: PerQuery) => string]> = [
+    ['bytes, median / worst', (e) => pair(e.bytes.median, e.bytes.max, kb)],
+    ['requests, median / worst', (e) => pair(e.requests.median, e.requests.max, String)],
+    ['first query, p50 / p95', (e) => pair(e.firstQuery.p50, e.firstQuery.p95, ms)],
+    ['in one visit, p50 / p95', (e) => pair(e.inOneVisit.p50, e.inOneVisit.p95, ms)],
+    ['recall@5 / MRR', (e) => pair(e.relevance.recallAt5, e.relevance.mrr, ratio)],
+    ['typo hit@5 / MRR', (e) => pair(e.typos.recallAt5, e.typos.mrr, ratio)],
+    ['index files, count / size', (e) => `${e.indexFiles.count} / ${kb(e.indexFiles.bytes)}`],
+    ['index build', (e) => ms(e.buildMs)],
+  ];
+  console.log(`  per query in Chromium: a new context each (empty cache), bodies as sent (text gzip -9); "in one visit": all in turn`);
+  console.log(`  ${''.padEnd(26)} ${'this site'.padEnd(50)} ${now.pagefind ? `Pagefind ${now.pagefind.version}` : ''}`);
+  for (const [label, show] of rows) {
+    const column = (engine: PerQuery | null, before: PerQuery | null | undefined) =>
+      engine ? `${show(engine)} (was ${before ? show(before) : '—'})` : 'skipped (--no-pagefind)';
+    console.log(`  ${label.padEnd(26)} ${column(now.site, was.site).padEnd(50)} ${column(now.pagefind, was.pagefind)}`);
+  }
+  for (const [label, misses] of [
+    ['queries', now.pagefind?.relevance.misses],
+    ['typos', now.pagefind?.typos.misses],
+  ] as const)
+    if (misses?.length) console.log(`  Pagefind missed ${label}: ${misses.join(' | ')}`);
+}
+
 async function main() {
   const previous = fs.existsSync(reportFile) ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Partial<Report>) : null;
   const report = await measure();
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   fs.writeFileSync(reportFile, JSON.stringify(report, null, 2));
   print(report, previous);
+  printPerQuery(report.perQuery, previous?.perQuery);
   console.log(`  → ${path.relative(ROOT, reportFile)}`);
 }
 

@@ -1,0 +1,130 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../lib/chromium';
+
+/**
+ * A search engine as a reader's browser gets it: its files by URL path, and the body of a module
+ * script that sets `window.runQuery(query)`, loading the engine at its first call as the site would.
+ */
+export interface BrowserEngine {
+  files: Map<string, Buffer | string>;
+  harness: string;
+}
+
+/** A fresh visitor's first query: what it downloaded, how long it took from search start, its top 5. */
+export interface QueryCost {
+  query: string;
+  requests: number;
+  /** Response bodies as sent (gzip where a CDN would compress), headers left out. */
+  bytes: number;
+  ms: number;
+  urls: string[];
+}
+
+type Run = (query: string) => Promise<{ ms: number; urls: string[] }>;
+
+const ROOT = path.resolve(__dirname, '../..');
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
+
+/** Serves `engine` on 127.0.0.1, counting the requests and body bytes after the harness page. */
+async function serve(engine: BrowserEngine) {
+  const page = `<!doctype html><html lang="en"><title>search bench</title><link rel="icon" href="data:,"><script type="module">${engine.harness}</script></html>`;
+  const bodies = new Map<string, { body: Buffer; headers: Record<string, string> }>();
+  for (const [url, content] of engine.files) {
+    const type = TYPES[path.extname(url)];
+    // As a CDN serves them: text gzip -9; the rest (Pagefind's wasm and index files, gzip streams it inflates itself) as is.
+    bodies.set(
+      url,
+      type
+        ? { body: zlib.gzipSync(content, { level: 9 }), headers: { 'Content-Type': type, 'Content-Encoding': 'gzip' } }
+        : { body: Buffer.from(content), headers: { 'Content-Type': 'application/octet-stream' } },
+    );
+  }
+  const count = { requests: 0, bytes: 0 };
+  // Cross-origin isolated, performance.now() ticks in 5 µs instead of 100 µs steps.
+  const isolated = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+  const server = http.createServer((req, res) => {
+    // Pagefind asks for its entry file with a cache-busting `?ts=`.
+    const url = (req.url ?? '/').split('?')[0] ?? '/';
+    if (url === '/') return void res.writeHead(200, { 'Content-Type': 'text/html', ...isolated }).end(page);
+    const file = bodies.get(url);
+    if (!file) return void res.writeHead(404).end();
+    count.requests += 1;
+    count.bytes += file.body.length;
+    res.writeHead(200, { ...file.headers, ...isolated }).end(file.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, count, close: () => server.close() };
+}
+
+const runner =
+  (page: Page): Run =>
+  (query) =>
+    page.evaluate((q) => (window as unknown as { runQuery: Run }).runQuery(q), query);
+
+/**
+ * Each query in a new browser context (an empty cache, so its downloads count alone), then all of
+ * them in turn in one visit (`visitMs`: the later searches of a reader who keeps typing).
+ */
+export async function queryCosts(engine: BrowserEngine, queries: string[]): Promise<{ cold: QueryCost[]; visitMs: number[] }> {
+  ensureChromium();
+  const { origin, count, close } = await serve(engine);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const cold: QueryCost[] = [];
+    for (const query of queries) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(origin);
+      Object.assign(count, { requests: 0, bytes: 0 });
+      const { ms, urls } = await runner(page)(query);
+      cold.push({ query, requests: count.requests, bytes: count.bytes, ms, urls });
+      await context.close();
+    }
+    const page = await browser.newPage();
+    await page.goto(origin);
+    const visitMs: number[] = [];
+    for (const query of queries) visitMs.push((await runner(page)(query)).ms);
+    return { cold, visitMs };
+  } finally {
+    await browser.close();
+    close();
+  }
+}
+
+/** This site's search as useSearchIndex loads it: both files, the engine's chunk, then `search()`. */
+const SITE_HARNESS = `let ready;
+window.runQuery = async (q) => {
+  const t = performance.now();
+  const text = (url) => fetch(url).then((r) => r.text());
+  ready ??= Promise.all([text('/site/index.json'), text('/site/store.json'), import('/site/engine.js')]).then(
+    ([index, store, engine]) => ({ engine, loaded: engine.prepareSearch(index, store) }));
+  const { engine, loaded } = await ready;
+  const urls = engine.search(loaded, q).hits.slice(0, 5).map((h) => h.url);
+  return { ms: performance.now() - t, urls };
+};`;
+
+/** This site's search in the browser; the engine's chunk is esbuild's minified bundle (the site's is webpack's). */
+export async function siteEngine(files: { index: string; store: string }): Promise<BrowserEngine> {
+  const bundle = await build({
+    stdin: { contents: `export { prepareSearch, search } from './src/search/browser/engine';`, resolveDir: ROOT, loader: 'ts' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const engine = bundle.outputFiles[0]?.text ?? '';
+  return {
+    files: new Map([
+      ['/site/index.json', files.index],
+      ['/site/store.json', files.store],
+      ['/site/engine.js', engine],
+    ]),
+    harness: SITE_HARNESS,
+  };
+}
