@@ -1,12 +1,13 @@
 // `npm run build` and `npm run develop`: Gatsby's CLI with the environment of the build's process
 // parts `v8PoolSize` and `gatsbyCpuCount` (src/node/faster/parts.ts), which must be set before
-// Node and Gatsby start. FASTER=0 (or FASTER=-<part>) leaves the defaults. Plain JavaScript, so it
-// starts in milliseconds.
+// Node and Gatsby start. FASTER=0 (or FASTER=-<part>) leaves the defaults, read as the speed layer
+// reads it (src/node/faster/fasterEnv.cjs). Plain JavaScript, so it starts in milliseconds.
 // @ts-check
 const { spawn } = require('node:child_process');
 const { createRequire } = require('node:module');
 const os = require('node:os');
 const path = require('node:path');
+const { readFaster } = require('../src/node/faster/fasterEnv.cjs');
 
 /**
  * V8 sizes its background thread pool to the cores (one here on two cores) instead of its default
@@ -15,14 +16,14 @@ const path = require('node:path');
 const V8_POOL_OPTION = '--v8-pool-size=0';
 
 /**
- * Whether the environment turns a process part off, as src/node/faster/parts.ts reads FASTER
- * (which also rejects a misspelt part, once Gatsby loads it).
+ * Whether the environment turns a process part off (a misspelt part stops the build once Gatsby
+ * loads src/node/faster/parts.ts, which knows every part's name).
  * @param {NodeJS.ProcessEnv} env
  * @param {string} part
  */
 function partOff(env, part) {
-  const faster = (env.FASTER ?? '').trim();
-  return faster === '0' || faster === 'false' || faster.split(',').some((item) => item.trim() === `-${part}`);
+  const { allOff, off } = readFaster(env.FASTER);
+  return allOff || off.has(part);
 }
 
 /**

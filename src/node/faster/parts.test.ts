@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { readFaster } from './fasterEnv.cjs';
 import { fasterFromEnv, PART_NAMES, resolveFaster, type FasterParts } from './parts';
 
 const all = (on: boolean) => Object.fromEntries(PART_NAMES.map((name) => [name, on])) as unknown as FasterParts;
@@ -24,4 +25,9 @@ it('refuses a part it does not know, naming the ones it does', () => {
     /FASTER=-oneBablePass: -oneBablePass is not "-<part>" of a part \(mdxCrossCompilerCache, /,
   );
   expect(() => fasterFromEnv('oneBabelPass')).toThrow(/is not "-<part>"/);
+});
+
+it('the launcher reads FASTER with the same parser before Gatsby knows the parts: the form is checked, the names later', () => {
+  expect(readFaster(' -v8PoolSize , -gatsbyCpuCount ')).toEqual({ allOff: false, off: new Set(['v8PoolSize', 'gatsbyCpuCount']) });
+  expect(() => readFaster('v8PoolSize')).toThrow(/FASTER=v8PoolSize: v8PoolSize is not "-<part>" of a part; or use FASTER=0/);
 });

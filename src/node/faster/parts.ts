@@ -1,3 +1,5 @@
+import { readFaster } from './fasterEnv.cjs';
+
 /**
  * Every mechanism the build has only for speed, by name. Each is a part of one switch,
  * `siteConfig.build.faster`: `true` (all on), `false` (all off: Gatsby's and gatsby-plugin-mdx's
@@ -52,22 +54,8 @@ export const PART_NAMES = [
  */
 export const PROCESS_PARTS = ['esbuildGatsbyFiles', 'v8PoolSize', 'gatsbyCpuCount'] as const;
 
-/**
- * `FASTER` in the environment: `0` (or `false`) turns every part off; a list such as
- * `-oneBabelPass,-v8PoolSize` turns those parts off and leaves the rest to the setting (to rule one
- * mechanism out of a suspicious build without editing a file). Throws on a name that is no part.
- */
-export function fasterFromEnv(value: string | undefined): { allOff: boolean; off: ReadonlySet<string> } {
-  const text = (value ?? '').trim();
-  if (text === '0' || text === 'false') return { allOff: true, off: new Set() };
-  if (text === '' || text === '1' || text === 'true') return { allOff: false, off: new Set() };
-  const known = new Set<string>([...PART_NAMES, ...PROCESS_PARTS]);
-  const off = text.split(',').map((item) => item.trim());
-  const wrong = off.filter((item) => !item.startsWith('-') || !known.has(item.slice(1)));
-  if (wrong.length)
-    throw new Error(`FASTER=${text}: ${wrong.join(', ')} is not "-<part>" of a part (${[...known].join(', ')}); or use FASTER=0`);
-  return { allOff: false, off: new Set(off.map((item) => item.slice(1))) };
-}
+/** `FASTER` in the environment, read by fasterEnv.cjs as the launcher reads it: throws on a name that is no part. */
+export const fasterFromEnv = (value: string | undefined) => readFaster(value, [...PART_NAMES, ...PROCESS_PARTS]);
 
 /** The parts in force: the setting, less what the environment turns off. */
 export function resolveFaster(setting: FasterSetting, env: NodeJS.ProcessEnv): FasterParts {
