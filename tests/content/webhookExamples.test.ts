@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { atPointer } from '../../src/apiReference/node/load';
+import { decodeJsonHeader } from '../../src/apiReference/request/base64url';
 import { allVersionSources } from '../../src/versions/sources';
 
 /**
@@ -38,13 +40,13 @@ vi.mock('@syncplatform/connector-sdk', () => {
 type Json = Record<string, unknown>;
 const root = path.resolve(__dirname, '../..');
 
-const decode = (value: unknown) => JSON.parse(Buffer.from(String(value), 'base64url').toString('utf8')) as Json;
+const decode = (value: unknown) => JSON.parse(decodeJsonHeader(String(value))) as Json;
 
 const cases = allVersionSources(root).flatMap((sources) => {
   const doc = parseYaml(fs.readFileSync(path.join(sources.openapiDir, 'connector-api.yaml'), 'utf8')) as Json;
   const resolve = (node: unknown): Json => {
     const ref = (node as Json | undefined)?.$ref;
-    return typeof ref === 'string' ? (ref.slice(2).split('/').reduce<unknown>((at, key) => (at as Json)[key], doc) as Json) : (node as Json);
+    return (typeof ref === 'string' ? atPointer(doc, ref.slice(1)) : node) as Json;
   };
   const handlers = path.join(sources.connectorRoot, 'src/handlers/webhooks.ts');
   return Object.values((doc.paths ?? {}) as Record<string, Json>).flatMap((item) =>

@@ -4,7 +4,7 @@ import type { GeneratedPage } from '../../site/generatedPage';
 import type { OperationPageData } from '../model';
 import { currentVersion } from '../../config/site';
 import { versionSources } from '../../versions/sources';
-import { apiReferencePages, kebab, placedReferences, rateLimitOf } from '.';
+import { apiReferencePages, kebab, placedReferences } from '.';
 
 const mountOf = (sourcePath: string) => {
   const mount = placedReferences(versionSources(currentVersion)).find((m) => m.sourcePath === sourcePath);
@@ -180,15 +180,4 @@ describe('apiReferencePages', () => {
     ['ItemSummary', 'item-summary'],
     ['Credential account', 'credential-account'],
   ])('kebab(%s) = %s', (name, slug) => expect(kebab(name)).toBe(slug));
-});
-
-describe('rateLimitOf', () => {
-  it('words x-rate-limit by its period, and refuses a shape it cannot word', () => {
-    expect(rateLimitOf({ requests: 60, periodSeconds: 60, per: 'API key' }, 'a.yaml')).toEqual({
-      rateLimit: '60 requests per minute per API key',
-    });
-    expect(rateLimitOf({ requests: 5, periodSeconds: 90 }, 'a.yaml')).toEqual({ rateLimit: '5 requests per 90 s' });
-    expect(rateLimitOf(undefined, 'a.yaml')).toEqual({});
-    expect(() => rateLimitOf({ requests: '60/min' }, 'a.yaml')).toThrow('a.yaml: x-rate-limit must be');
-  });
 });

@@ -10,6 +10,7 @@ import { firstSentence, highlight, markdownText } from './markdown';
 import { callbackViews } from './callbackView';
 import { deref, descriptionOf, operationsOf, operationView, securityOf, type BodyParts, type OperationSource } from './operationView';
 import { schemaView, sharedSchemas, type SchemaContext } from './schemaView';
+import { rateLimitOf } from './rateLimit';
 import { kebab, operationRoute } from './slug';
 import { changelogTwin, operationTwin, schemasTwin, tagTwin } from './twin';
 import { changelogAnchor, changelogHeadings } from '../changelogView';
@@ -494,20 +495,4 @@ function shipped<T>(data: T): T {
   return JSON.parse(
     JSON.stringify(data, (key, value: unknown) => (key === 'descriptionMarkdown' || key === 'source' ? undefined : value)),
   ) as T;
-}
-
-const PERIODS: Record<number, string> = { 1: 'second', 60: 'minute', 3600: 'hour', 86400: 'day' };
-
-/** `x-rate-limit: { requests: 60, periodSeconds: 60, per: API key }` in words; pages that repeat it are checked against it. */
-export function rateLimitOf(value: unknown, sourcePath: string): { rateLimit?: string } {
-  if (value === undefined) return {};
-  const limit = value as { requests?: unknown; periodSeconds?: unknown; per?: unknown };
-  if (
-    typeof limit.requests !== 'number' ||
-    typeof limit.periodSeconds !== 'number' ||
-    (limit.per !== undefined && typeof limit.per !== 'string')
-  )
-    throw new Error(`${sourcePath}: x-rate-limit must be { requests: number, periodSeconds: number, per?: string }`);
-  const period = PERIODS[limit.periodSeconds] ?? `${limit.periodSeconds} s`;
-  return { rateLimit: `${limit.requests} requests per ${period}${limit.per ? ` per ${limit.per}` : ''}` };
 }

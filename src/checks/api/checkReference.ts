@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { placedReferences } from '../../apiReference/node/apis';
+import { loadApiDocument } from '../../apiReference/node/load';
 import { currentVersion, siteConfig } from '../../config/site';
 import { versionSources, type VersionSources } from '../../versions/sources';
 import { versionOfRoute } from '../../routes/versions';
@@ -38,8 +39,9 @@ export async function checkAllDocumentExamples(
 ): Promise<ReferenceProblem[]> {
   const lists = await Promise.all(
     placedReferences(sources, projectRoot).map(async ({ sourcePath }) => {
-      const text = fs.readFileSync(path.join(projectRoot, sourcePath), 'utf8');
-      return [...(await checkDocumentExamples({ sourcePath, text })), ...checkRestatedExtensions({ file: sourcePath, text })];
+      const file = { sourcePath, text: fs.readFileSync(path.join(projectRoot, sourcePath), 'utf8') };
+      const api = await loadApiDocument(file);
+      return [...(await checkDocumentExamples(file, api)), ...checkRestatedExtensions(api)];
     }),
   );
   return lists.flat();

@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { loadApiDocument, escapePointer, type Json } from '../../apiReference/node/load';
+import { loadApiDocument, escapePointer, type ApiDocument, type Json } from '../../apiReference/node/load';
 import { decodeJsonHeader } from '../../apiReference/request/base64url';
 import { describeErrors } from './connectorApi';
 
@@ -33,8 +33,12 @@ const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs']);
  * of a schema must be a keyword: swagger-parser lets an unknown one through, and a field's
  * description cut at a comma (`{ description: Stable, unique }` in YAML) would go unnoticed.
  */
-export async function checkDocumentExamples(file: { sourcePath: string; text: string }): Promise<ExampleProblem[]> {
-  const api = await loadApiDocument(file);
+export async function checkDocumentExamples(
+  file: { sourcePath: string; text: string },
+  /** The document already loaded from `file`, when the caller has it. */
+  loaded?: ApiDocument,
+): Promise<ExampleProblem[]> {
+  const api = loaded ?? (await loadApiDocument(file));
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addSchema(api.doc, 'document');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadApiDocument } from '../../apiReference/node/load';
 import { parseDoc } from '../checkDoc';
 import { apiFacts, checkRestatedExtensions, checkStatedValues } from './statedValues';
 
@@ -172,7 +173,7 @@ describe('checkStatedValues: fields, rate limits and headers', () => {
 });
 
 describe('checkRestatedExtensions', () => {
-  it("finds a description that repeats an operation's deadline or the rate limit, by line", () => {
+  it("finds a description that repeats an operation's deadline or the rate limit, by line", async () => {
     const text = [
       'paths:',
       '  /me:',
@@ -183,8 +184,13 @@ describe('checkRestatedExtensions', () => {
       '      responses:',
       "        '429': { description: More than 60 requests per minute. }",
       "        '200': { description: Probed every 30 s. }",
+      '      operationId: getMe',
+      '      tags: [Me]',
+      'openapi: 3.1.0',
+      "info: { title: A, version: '1' }",
     ].join('\n');
-    expect(checkRestatedExtensions({ file: 'a.yaml', text }).map((p) => `${p.line} ${p.message}`)).toEqual([
+    const api = await loadApiDocument({ sourcePath: 'a.yaml', text });
+    expect(checkRestatedExtensions(api).map((p) => `${p.line} ${p.message}`)).toEqual([
       '5 a description restates a deadline (the reference shows x-deadline-seconds): say it once, in the extension',
       '8 a description restates a rate limit (x-rate-limit): say it once, in the extension',
     ]);

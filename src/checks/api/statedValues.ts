@@ -2,7 +2,9 @@ import type { Content, Root, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Node, Parent } from 'unist';
-import { LineCounter, isPair, isScalar, parse as parseYaml, parseDocument, visit as visitYaml } from 'yaml';
+import { parse as parseYaml } from 'yaml';
+import { atPointer, unescapePointer, walk, type ApiDocument, type Json } from '../../apiReference/node/load';
+import { readRateLimit } from '../../apiReference/node/rateLimit';
 
 /**
  * Values the prose repeats, held against the OpenAPI document that owns them: an operation's
@@ -16,8 +18,6 @@ import { LineCounter, isPair, isScalar, parse as parseYaml, parseDocument, visit
  * statement names none is held against the operations its section shows (examples, reference
  * links), else against any operation of the version.
  */
-
-type Json = Record<string, unknown>;
 
 export interface StatedProblem {
   file: string;
@@ -84,13 +84,8 @@ export function apiFacts(documents: Array<{ file: string; text: string }>): ApiF
   for (const { file, text } of documents) {
     const doc = parseYaml(text) as Json;
     const resolve = (value: unknown): Json => {
-      let node = value as Json;
-      for (let hops = 0; node && typeof node.$ref === 'string' && hops < 10; hops += 1) {
-        node = (node.$ref as string)
-          .slice(2)
-          .split('/')
-          .reduce<unknown>((at, key) => (at as Json | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc) as Json;
-      }
+      let node = value as Json | undefined;
+      for (let hops = 0; typeof node?.$ref === 'string' && hops < 10; hops += 1) node = atPointer(doc, node.$ref.slice(1)) as Json;
       return node ?? {};
     };
     for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
@@ -116,44 +111,30 @@ export function apiFacts(documents: Array<{ file: string; text: string }>): ApiF
         if (path.split('/').length > 2 && /^[a-z]+$/.test(last)) addSubject(last, wordPattern(last), id);
       }
     }
-    const limit = doc['x-rate-limit'] as Json | undefined;
-    if (limit && typeof limit.requests === 'number' && typeof limit.periodSeconds === 'number') {
+    const limit = readRateLimit(doc['x-rate-limit'], file);
+    if (limit) {
       // A rate is the API's when its statement names the API or what the limit counts by ("per key").
       const title = String((doc.info as Json | undefined)?.title ?? '');
-      const per =
-        String(limit.per ?? '')
-          .split(' ')
-          .at(-1) ?? '';
-      const words = [title, per].filter(Boolean).map((w) => wordPattern(w).source);
-      facts.rateLimits.push({
-        file,
-        requests: limit.requests,
-        periodSeconds: limit.periodSeconds,
-        words: new RegExp(words.join('|'), 'i'),
-      });
+      const words = [title, limit.per?.split(' ').at(-1) ?? ''].filter(Boolean).map((w) => wordPattern(w).source);
+      facts.rateLimits.push({ file, ...limit, words: new RegExp(words.join('|'), 'i') });
     }
     // Every schema property and header anywhere in the document, inline or shared.
-    const seen = new Set<unknown>();
-    const components = doc.components as Json | undefined;
-    const walk = (node: unknown, key?: string, parent?: Json) => {
-      if (!node || typeof node !== 'object' || seen.has(node)) return;
-      seen.add(node);
-      const object = node as Json;
+    walk(doc, '', (object, pointer) => {
+      const at = pointer.lastIndexOf('/');
+      const key = unescapePointer(pointer.slice(at + 1));
+      const parent = at > 0 ? (atPointer(doc, pointer.slice(0, at)) as Json) : doc;
       if (object.in === 'header' && typeof object.name === 'string') facts.headers.add(object.name.toLowerCase());
-      if (key === 'headers' && parent && ('description' in parent || parent === components))
+      // A response's headers, or the shared ones: not an example's `headers` value.
+      if (key === 'headers' && ('description' in parent || pointer === '/components/headers'))
         for (const name of Object.keys(object)) facts.headers.add(name.toLowerCase());
-      if (key === 'properties') {
-        for (const [name, property] of Object.entries(object)) {
-          const schema = resolve(property);
-          const constraints: Constraints = {};
-          for (const k of ['minimum', 'maximum', 'default'] as const)
-            if (typeof schema[k] === 'number') constraints[k] = schema[k] as number;
-          if (Object.keys(constraints).length) facts.fields.set(name, [...(facts.fields.get(name) ?? []), constraints]);
-        }
+      if (key !== 'properties') return;
+      for (const [name, property] of Object.entries(object)) {
+        const schema = resolve(property);
+        const constraints: Constraints = {};
+        for (const k of ['minimum', 'maximum', 'default'] as const) if (typeof schema[k] === 'number') constraints[k] = schema[k] as number;
+        if (Object.keys(constraints).length) facts.fields.set(name, [...(facts.fields.get(name) ?? []), constraints]);
       }
-      for (const [k, child] of Object.entries(object)) walk(child, k, object);
-    };
-    walk(doc);
+    });
   }
   facts.subjects = [...subjects.values()];
   facts.headerPrefixes = [...new Set([...facts.headers].flatMap((h) => /^(x-[a-z0-9]+-)/.exec(h)?.[1] ?? []))];
@@ -186,11 +167,13 @@ export function checkStatedValues(
   const problems: StatedProblem[] = [];
   const report = (line: number, message: string) => problems.push({ file: page.displayPath, line: line + page.lineOffset, message });
   const sections: Array<{ operations: Set<string>; statements: Statement[] }> = [{ operations: new Set(), statements: [] }];
+  let paragraphs = 0;
+  const nextParagraph = () => (paragraphs += 1);
   for (const block of page.tree.children) {
     if (block.type === 'heading' && block.depth === 2) sections.push({ operations: new Set(), statements: [] });
     const section = sections.at(-1) as (typeof sections)[number];
     for (const id of operationsOf(block)) section.operations.add(id);
-    section.statements.push(...statementsOf(block));
+    section.statements.push(...statementsOf(block, nextParagraph));
   }
   const pageOperations = new Set(sections.flatMap((s) => [...s.operations]));
   for (const section of sections) {
@@ -222,10 +205,11 @@ function checkDeadlines(
     let subjects = owned[i] ?? [];
     // "It must answer within 5 s": the subject is the one the paragraph last named.
     if (!subjects.length && durations.length === 1)
-      for (const before of [...earlier].reverse().filter((e) => e.paragraph === statement.paragraph)) {
-        subjects = ownedSubjects(before.text, [], facts)[0] ?? [];
-        if (subjects.length) break;
-      }
+      subjects = lastNamed(
+        earlier.filter((e) => e.paragraph === statement.paragraph),
+        facts,
+        (s) => s.operations.some((id) => facts.deadlines.has(id)),
+      );
     if (subjects.length) {
       for (const subject of subjects) {
         const wrong = subject.operations.filter((id) => facts.deadlines.has(id) && facts.deadlines.get(id) !== seconds);
@@ -255,23 +239,27 @@ function deadlinesIn(text: string): RegExpMatchArray[] {
   return [...text.matchAll(DURATION)].filter((m) => !/(\bevery|[–-])\s*$/i.test(text.slice(0, m.index)));
 }
 
+/** The subjects (`keep` of them) the last of `statements` that names any names, in the documents' own words. */
+function lastNamed(statements: Statement[], facts: ApiFacts, keep: (subject: Subject) => boolean = () => true): Subject[] {
+  for (const statement of [...statements].reverse()) {
+    const named = facts.subjects.filter((s) => keep(s) && statement.text.search(s.pattern) >= 0);
+    if (named.length) return named;
+  }
+  return [];
+}
+
 /**
  * Which subjects each duration is about: those in its own clause, and those of a clause with no
  * duration that leads into the next ("webhook parse, acknowledge and subscription calls within 10 s").
- * With no durations, every subject the text names, as one group.
  */
 function ownedSubjects(text: string, durations: RegExpMatchArray[], facts: ApiFacts): Subject[][] {
   const clauseEnds = [...text.matchAll(/[,;:]\s/g)].map((m) => m.index ?? 0);
   const clauseOf = (at: number) => clauseEnds.filter((end) => end < at).length;
-  const owned: Subject[][] = durations.length ? durations.map(() => []) : [[]];
+  const owned: Subject[][] = durations.map(() => []);
   for (const subject of facts.subjects) {
     if (!subject.operations.some((id) => facts.deadlines.has(id))) continue;
     for (const match of text.matchAll(subject.pattern)) {
       const at = match.index ?? 0;
-      if (!durations.length) {
-        owned[0]?.push(subject);
-        continue;
-      }
       const clause = clauseOf(at);
       const distance = (i: number) => Math.abs((durations[i]?.index ?? 0) - at);
       const same = durations
@@ -310,12 +298,9 @@ function checkStatuses(
 ) {
   const statuses = [...new Set([...statement.text.matchAll(STATUS)].map((m) => m[1] ?? ''))];
   if (!statuses.length) return;
-  const namedIn = (text: string) => facts.subjects.filter((s) => text.search(s.pattern) >= 0).flatMap((s) => s.operations);
-  let operations = namedIn(statement.text);
-  for (const before of [...earlier].reverse().filter((e) => e.paragraph === statement.paragraph)) {
-    if (operations.length) break;
-    operations = namedIn(before.text);
-  }
+  let operations = lastNamed([...earlier.filter((e) => e.paragraph === statement.paragraph), statement], facts).flatMap(
+    (s) => s.operations,
+  );
   const named = operations.length > 0;
   if (!named) operations = [...context];
   const said = retryOf(statement.text);
@@ -404,20 +389,18 @@ function checkHeaders(statement: Statement, facts: ApiFacts, report: (line: numb
 }
 
 /** Sentences of prose, and table cells read with their row's first cell and their column's header. */
-let paragraphs = 0;
-
-function statementsOf(block: Content): Statement[] {
+function statementsOf(block: Content, nextParagraph: () => number): Statement[] {
   const statements: Statement[] = [];
   visit(block as Node, (node: Node) => {
     if (node.type === 'code' || node.type === 'html') return 'skip';
     if (node.type === 'table') {
-      statements.push(...tableStatements(node as Table));
+      statements.push(...tableStatements(node as Table, nextParagraph));
       return 'skip';
     }
     if (node.type !== 'paragraph' && node.type !== 'heading') return undefined;
     const text = textOf(node);
     const line = node.position?.start.line ?? 1;
-    const paragraph = (paragraphs += 1);
+    const paragraph = nextParagraph();
     let offset = 0;
     for (const sentence of text.split(/(?<=[.!?])\s+(?=[A-Z`*(])/)) {
       statements.push({ text: sentence, line: line + (text.slice(0, offset).match(/\n/g)?.length ?? 0), paragraph });
@@ -428,13 +411,13 @@ function statementsOf(block: Content): Statement[] {
   return statements;
 }
 
-function tableStatements(table: Table): Statement[] {
+function tableStatements(table: Table, nextParagraph: () => number): Statement[] {
   const [head, ...rows] = table.children;
   const headers = head?.children.map((cell) => textOf(cell)) ?? [];
   return rows.flatMap((row) => {
     const line = row.position?.start.line ?? 1;
     const first = row.children[0] ? textOf(row.children[0]) : '';
-    const paragraph = (paragraphs += 1);
+    const paragraph = nextParagraph();
     return row.children.map((cell, column) => ({
       text: column === 0 ? `${headers[0] ?? ''}: ${first}` : `${first} — ${headers[column] ?? ''}: ${textOf(cell)}`,
       line,
@@ -456,24 +439,22 @@ function textOf(node: Node): string {
  * A document's descriptions do not restate its extensions: the reference shows `x-deadline-seconds`
  * and `x-rate-limit` itself, and a copy in prose is the one a later change leaves behind.
  */
-export function checkRestatedExtensions(document: { file: string; text: string }): StatedProblem[] {
-  const lines = new LineCounter();
-  const doc = parseDocument(document.text, { lineCounter: lines });
+export function checkRestatedExtensions(api: ApiDocument): StatedProblem[] {
   const problems: StatedProblem[] = [];
-  visitYaml(doc, {
-    Pair(_, pair) {
-      if (!isPair(pair) || !isScalar(pair.key) || pair.key.value !== 'description' || !isScalar(pair.value)) return;
-      const text = String(pair.value.value);
-      const line = lines.linePos(pair.value.range?.[0] ?? 0).line;
-      const restated = deadlinesIn(text).length
-        ? 'a deadline (the reference shows x-deadline-seconds)'
-        : RATE.test(text)
-          ? 'a rate limit (x-rate-limit)'
-          : '';
-      RATE.lastIndex = 0;
-      if (restated)
-        problems.push({ file: document.file, line, message: `a description restates ${restated}: say it once, in the extension` });
-    },
+  walk(api.doc, '', (object, pointer) => {
+    const text = object.description;
+    if (typeof text !== 'string') return;
+    const restated = deadlinesIn(text).length
+      ? 'a deadline (the reference shows x-deadline-seconds)'
+      : text.search(RATE) >= 0
+        ? 'a rate limit (x-rate-limit)'
+        : '';
+    if (restated)
+      problems.push({
+        file: api.sourcePath,
+        line: api.lineOf(`${pointer}/description`),
+        message: `a description restates ${restated}: say it once, in the extension`,
+      });
   });
   return problems;
 }
