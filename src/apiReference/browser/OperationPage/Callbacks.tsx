@@ -1,7 +1,8 @@
-import { ApiHeading, CodeText, Highlighted, Html, Table } from '../parts';
+import { ApiHeading, CodeText, Html, Table } from '../parts';
 import type { CallbackView } from '../../model';
 import { Endpoint } from '../Endpoint';
 import { SchemaBlock } from '../SchemaFields';
+import { ExamplesColumn } from './ExamplesColumn';
 import * as styles from './styles.module.css';
 
 /** The requests that follow the operation (OpenAPI `callbacks`): where each goes, in words, what it carries, what it expects back. */
@@ -73,18 +74,7 @@ export function Callbacks({ callbacks }: { callbacks: CallbackView[] }) {
               </>
             )}
           </div>
-          {(callback.requestBody?.examples.length ?? 0) > 0 && (
-            <div className={styles.side} data-column="examples">
-              {callback.requestBody?.examples.map((example, index) => (
-                <div key={index}>
-                  <p className={styles.exampleLabel}>
-                    {callback.name} example{example.label ? `: ${example.label}` : ''}
-                  </p>
-                  <Highlighted code={example.code} />
-                </div>
-              ))}
-            </div>
-          )}
+          <ExamplesColumn title={callback.name} examples={callback.requestBody?.examples ?? []} />
         </section>
       ))}
     </>

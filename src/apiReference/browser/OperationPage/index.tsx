@@ -6,6 +6,7 @@ import { Endpoint } from '../Endpoint';
 import { Samples } from '../Samples';
 import { SchemaBlock } from '../SchemaFields';
 import { Callbacks } from './Callbacks';
+import { ExamplesColumn } from './ExamplesColumn';
 import { ErrorTable } from './ErrorTable';
 import * as styles from './styles.module.css';
 
@@ -108,18 +109,7 @@ export function OperationPage({ data }: { data: OperationPageData }) {
               </>
             )}
           </div>
-          {response.examples.length > 0 && (
-            <div className={styles.side} data-column="examples">
-              {response.examples.map((example, index) => (
-                <div key={index}>
-                  <p className={styles.exampleLabel}>
-                    {response.title} example{example.label ? `: ${example.label}` : ''}
-                  </p>
-                  <Highlighted code={example.code} />
-                </div>
-              ))}
-            </div>
-          )}
+          <ExamplesColumn title={response.title} examples={response.examples} />
         </section>
       ))}
       {data.errors.rows.length > 0 && <ErrorTable errors={data.errors} />}
