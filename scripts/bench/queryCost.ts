@@ -96,6 +96,28 @@ export async function queryCosts(engine: BrowserEngine, queries: string[]): Prom
   }
 }
 
+/**
+ * The engine's own latency: one visit, the first query to load it, then every query `runs` times,
+ * each timed in the page from the search's start to its top 5.
+ */
+export async function warmLatencies(engine: BrowserEngine, queries: string[], runs: number): Promise<number[]> {
+  ensureChromium();
+  const { origin, close } = await serve(engine);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(origin);
+    const run = runner(page);
+    await run(queries[0] ?? '');
+    const times: number[] = [];
+    for (let r = 0; r < runs; r += 1) for (const query of queries) times.push((await run(query)).ms);
+    return times;
+  } finally {
+    await browser.close();
+    close();
+  }
+}
+
 /** This site's search as useSearchIndex loads it: both files, the engine's chunk, then `search()`. */
 const SITE_HARNESS = `let ready;
 window.runQuery = async (q) => {

@@ -16,21 +16,16 @@
  * same N. A benchmark, not a test: it prints figures and never fails on them.
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
-import { build } from 'esbuild';
-import { chromium } from '@playwright/test';
 import type { ResolveOptions } from '../../src/search/browser/correct';
 import { queryTerms } from '../../src/search/encode';
 import { prepareSearch, search, type LoadedSearch } from '../../src/search/browser/engine';
 import type { SearchDocument } from '../../src/search/node/searchDocuments';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../lib/chromium';
 import { kb, median, ms, percentile } from '../lib/stats';
 import { pagefindEngine } from './pagefind';
-import { queryCosts, siteEngine, type BrowserEngine } from './queryCost';
+import { queryCosts, siteEngine, warmLatencies, type BrowserEngine } from './queryCost';
 import { buildSearchFiles, contentPageCount, siteDocuments } from './searchCorpus';
 import { syntheticPages } from './syntheticPages';
 
@@ -74,54 +69,6 @@ function relevance(set: QuerySet, hitsFor: (query: string) => Array<{ url: strin
     }
   }
   return { queries: set.length, recallAt5: found / set.length, mrr: reciprocal / set.length, misses };
-}
-
-async function measureInChromium(files: { index: string; store: string }): Promise<number[]> {
-  ensureChromium();
-  const bundle = await build({
-    stdin: {
-      contents: `import { prepareSearch, search } from './src/search/browser/engine';
-        window.runBench = async (queries, runs) => {
-          const [indexText, storeText] = await Promise.all([fetch('/index.json').then(r => r.text()), fetch('/store.json').then(r => r.text())]);
-          const loaded = prepareSearch(indexText, storeText);
-          const times = [];
-          for (let r = 0; r < runs; r++) for (const q of queries) { const t = performance.now(); search(loaded, q); times.push(performance.now() - t); }
-          return times;
-        };`,
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    format: 'iife',
-    minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  const script = bundle.outputFiles[0]?.text ?? '';
-  const server = http.createServer((req, res) => {
-    const routes: Record<string, [string, string]> = {
-      '/': ['text/html', '<!doctype html><title>search bench</title><script src="/bench.js"></script>'],
-      '/bench.js': ['text/javascript', script],
-      '/index.json': ['application/json', files.index],
-      '/store.json': ['application/json', files.store],
-    };
-    const route = routes[req.url ?? '/'];
-    if (!route) return void res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': route[0] }).end(route[1]);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-    return await page.evaluate(
-      ([q, r]) => (window as unknown as { runBench: (q: string[], r: number) => Promise<number[]> }).runBench(q, r),
-      [allQueries, runs] as const,
-    );
-  } finally {
-    await browser.close();
-    server.close();
-  }
 }
 
 type Tuning = Pick<ResolveOptions, 'edits' | 'anyFirstLetter'>;
@@ -196,7 +143,8 @@ async function measure() {
     }
   }
   const hitsFor = (query: string) => search(loaded, query).hits;
-  const browserTimes = await measureInChromium(files);
+  const site = await siteEngine(files);
+  const browserTimes = await warmLatencies(site, allQueries, runs);
   return {
     pages: contentPageCount() + extra,
     syntheticPages: extra,
@@ -213,7 +161,7 @@ async function measure() {
     bounds: TUNINGS.map(([label, tuning]) => ({ label, ...correction(loaded, tuning) })),
     perQuery: {
       // The two files the box downloads, and the one engine chunk, are this site's whole cost.
-      site: await perQuery(await siteEngine(files), { count: 2, bytes: gzip(files.index) + gzip(files.store) }, buildMs),
+      site: await perQuery(site, { count: 2, bytes: gzip(files.index) + gzip(files.store) }, buildMs),
       pagefind: values['no-pagefind'] ? null : await pagefindPerQuery(documents),
     },
   };
