@@ -1,7 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import { siteConfig } from './src/config/site';
 import { JSX_RUNTIME, mdxPluginOptions } from './src/mdx/options';
-import { searchPluginOptions } from './src/search/node';
 import { generatedSourceFolders } from './src/node/generatedSources';
 import { allVersionSources } from './src/versions/sources';
 
@@ -31,8 +30,6 @@ const config: GatsbyConfig = {
       options: { name: `generated-${i}`, path: folder },
     })),
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },
-    // Two JSON files (index and store) per docs version, fetched by the browser after first paint; see src/search.
-    ...searchPluginOptions().map((options) => ({ resolve: 'gatsby-plugin-local-search', options })),
     // Analytics exist only when a tracking id is configured: otherwise no snippet, no script, no cookie.
     ...(siteConfig.analytics.trackingId
       ? [

@@ -5,8 +5,9 @@ import { FasterBuild } from './src/node/faster';
 import { serveReleasedDocuments, writeSiteFiles } from './src/node/siteFiles';
 import { siteWebpackConfig } from './src/node/webpack';
 import { siteConfig } from './src/config/site';
-import { createSearchResolvers, onCreateSearchNode, searchFilesByVersion } from './src/search/node';
+import { writeVersionSearchFiles } from './src/search/node';
 import { addFilePageContext, createSitePages } from './src/site/createPages';
+import type { SiteModel } from './src/site/model';
 import { generatedSources } from './src/node/generatedSources';
 import { refreshGeneratedDocs, sourceGeneratedDocs } from './src/site/generated';
 import { onCreateSiteNode } from './src/site/nodes';
@@ -23,7 +24,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   createSiteResolvers(args);
-  createSearchResolvers(args, siteConfig.basePath);
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceGeneratedDocs(args, generated, faster.generatedPageMaker(args));
@@ -31,14 +31,15 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceGeneratedD
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   await onCreateSiteNode(args);
   await refreshGeneratedDocs(args, generated);
-  onCreateSearchNode(args, PUBLIC_DIR);
 };
 
-// gatsby-plugin-local-search made each version's index in its own createPages, which runs before the site's.
-export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args, searchFilesByVersion(args.getNodes()));
+// Each version's search files are written from the site model the pages are made from.
+const searchFilesOf = (model: SiteModel) => writeVersionSearchFiles(model, PUBLIC_DIR, siteConfig.basePath);
+
+export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args, searchFilesOf);
 
 // Called for every page: the search files are looked up only for the site's own pages.
-export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => addFilePageContext(args, () => searchFilesByVersion(args.getNodes()));
+export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => addFilePageContext(args, searchFilesOf);
 
 export const onPreBuild: GatsbyNode['onPreBuild'] = (args) => faster.onPreBuild(args);
 

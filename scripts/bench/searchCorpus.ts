@@ -1,17 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import FlexSearch from 'flexsearch';
 import matter from 'gray-matter';
 import { currentVersion, siteConfig } from '../../src/config/site';
 import { validateCategory, type CategoryMeta } from '../../src/site/frontmatter';
 import { pageOutline } from '../../src/mdx/outline';
-import { buildSearchDocuments, searchPages, toPluginDocuments, type SearchDocument } from '../../src/search/node/searchDocuments';
+import { buildSearchDocuments, searchPages, type SearchDocument } from '../../src/search/node/searchDocuments';
 import { searchFiles } from '../../src/search/node/searchFiles';
 import { siteModel } from '../../src/site/model';
 import { listRelativeFiles } from '../../src/lib/listFiles';
 import { categoryRoute, folderOf, slugFromRelativePath } from '../../src/routes/slugs';
-import { INDEXED_FIELD, SEARCH_ENGINE_OPTIONS } from '../../src/search/encode';
-import type { StoredDocument } from '../../src/search/options';
 
 const CONTENT = path.resolve(__dirname, '../../content/docs');
 
@@ -80,15 +77,8 @@ export function siteDocuments(extraPages: Array<{ relativePath: string; title: s
   return buildSearchDocuments(searchPages(model), model.sidebar, siteConfig.basePath);
 }
 
-/** The two files the build writes from those documents: the plugin's index and store, packed as the build packs them. */
+/** The two files the build writes from those documents. */
 export function buildSearchFiles(documents: SearchDocument[]): { index: string; store: string } {
-  const index = FlexSearch.create(SEARCH_ENGINE_OPTIONS as unknown as Parameters<typeof FlexSearch.create>[0]);
-  const store: Record<string, StoredDocument> = {};
-  for (const doc of toPluginDocuments(documents)) {
-    // The plugin indexes JSON.stringify of the picked fields, exactly like this.
-    index.add(doc.id, JSON.stringify({ [INDEXED_FIELD]: doc[INDEXED_FIELD] }));
-    store[String(doc.id)] = { url: doc.url, title: doc.title, section: doc.section, subcategory: doc.subcategory, text: doc.text };
-  }
-  const files = searchFiles({ index: index.export(), store });
+  const files = searchFiles(documents);
   return { index: files.index.content, store: files.store.content };
 }

@@ -6,7 +6,6 @@ import { ownCacheDir } from '../gatsby/node/conventions';
 import { cspSources, withDocumentPolicy } from '../hosting/csp';
 import { CONTENT_TYPES } from '../hosting/rules';
 import { listFiles } from '../lib/listFiles';
-import { ensureSearchFiles } from '../search/node';
 import { BROKEN_REFERENCE, type Verdict } from '../routes/linkPolicy';
 import { indexedRoutes, loadSiteModel, readerRoutes } from '../site/model';
 import { PUBLIC_DIR } from '../site/paths';
@@ -36,7 +35,7 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
  * broken anchor warns), sitemap and robots, and a brotli and gzip copy of every text file.
  */
 export async function writeSiteFiles(args: BuildArgs, options: SiteFilesOptions = {}) {
-  const { reporter, pathPrefix, getNodesByType, getNodes } = args;
+  const { reporter, pathPrefix, getNodesByType } = args;
   const basePath = `${pathPrefix}/`;
   const model = await loadSiteModel(getNodesByType);
   const pages = new Map<string, PageScan>();
@@ -94,7 +93,6 @@ export async function writeSiteFiles(args: BuildArgs, options: SiteFilesOptions 
     reporter.panicOnBuild(`Broken links in llms.txt or llms-full.txt (no built file):\n${brokenLlms.map((l) => `  - ${l}`).join('\n')}`);
   }
 
-  ensureSearchFiles(getNodes(), PUBLIC_DIR);
   fs.writeFileSync(
     path.join(PUBLIC_DIR, 'sitemap.xml'),
     buildSitemap(

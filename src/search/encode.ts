@@ -60,49 +60,21 @@ export function queryTerms(query: string): QueryTerm[] {
     .map((word) => ({ word, stem: stem(word) }));
 }
 
-/**
- * FlexSearch's encoder at build time: the stems of the search words, joined by spaces. The JSON
- * punctuation and field name that gatsby-plugin-local-search wraps each document in are not
- * letters, so they never become search terms.
- */
-export function encodeForSearch(text: string): string {
-  return words(text).filter(isSearchWord).map(stem).join(' ');
+/** The stems of a text's search words, in order: what the index holds of a body. */
+export function stemsForSearch(text: string): string[] {
+  return words(text).filter(isSearchWord).map(stem);
 }
-
-/**
- * Separates a document's title and heading from its body in the indexed text. It survives the
- * encoder (letters only, no stem change) and no reader types it.
- */
-export const BODY_MARKER = 'zzbodyzz';
 
 /** Shortest prefix of a title or heading word that is indexed. */
 const MIN_PREFIX = 2;
 
 /**
- * FlexSearch's tokenizer. Indexed text (with the marker): every prefix of the title and heading
- * words, so typing `pagin` finds Pagination, and the body's stemmed words whole, so the index
- * stays small. A query (no marker): its words.
+ * The stems of a title or heading with every prefix of each, so typing `pagin` finds Pagination;
+ * a body's words are indexed whole, so the index stays small.
  */
-export function tokenizeForSearch(encoded: string): string[] {
-  const all = encoded.split(' ').filter(Boolean);
-  const marker = all.indexOf(BODY_MARKER);
-  if (marker === -1) return all;
-  const prefixes: string[] = [];
-  for (const word of all.slice(0, marker)) {
-    for (let end = Math.min(MIN_PREFIX, word.length); end <= word.length; end += 1) prefixes.push(word.slice(0, end));
-  }
-  return prefixes.concat(all.slice(marker + 1));
+export function prefixesForSearch(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const word of stemsForSearch(text))
+    for (let end = Math.min(MIN_PREFIX, word.length); end <= word.length; end += 1) found.add(word.slice(0, end));
+  return found;
 }
-
-/** FlexSearch 0.6 options of the index build (gatsby-config and the benchmark). */
-export const SEARCH_ENGINE_OPTIONS = {
-  encode: encodeForSearch,
-  tokenize: tokenizeForSearch,
-  threshold: 0,
-  // Nine relevance slots: fewer lump most documents together and rank them by file order.
-  resolution: 9,
-  depth: 0,
-};
-
-/** The field gatsby-plugin-local-search indexes: `_`, which the encoder drops. */
-export const INDEXED_FIELD = '_';

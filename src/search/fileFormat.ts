@@ -1,83 +1,87 @@
+import { impacts, RANKING, type RankedDocument, type Ranking } from './ranking';
 import type { SearchOptions, StoredDocument } from './options';
 
 /*
- * The layout of the two search files. The build packs what gatsby-plugin-local-search produces
- * (FlexSearch's export and the store of documents); the browser and the benchmark unpack it. Both
- * stay JSON. Sizes before and after: docs/decisions/2026-11-25-typo-tolerant-search.md.
+ * The layout of the two search files, written by the build and read by the browser and the
+ * benchmark; both JSON. Why the index is the site's own: docs/decisions/2026-11-29-ranked-index.md.
  */
 
 /**
- * FlexSearch 0.6 exports `[slots, contexts, ids]`: each of the `resolution` slots maps a word to
- * the ascending ids of the documents that rank it there, so a word repeats in up to four slots and
- * every id is written in full. Packed, each word is written once, in sorted order, and each of its
- * documents as `(id - previous id) * slots + slot`. The sorted words are the vocabulary the typo
- * correction searches.
+ * Each word once, in sorted order (the vocabulary the typo correction searches), with its
+ * documents in ascending id, each written as `(id - previous id) * levels + impact steps`.
  */
 interface PackedIndex {
-  slots: number;
+  /** How many documents the index holds (for idf). */
+  documents: number;
+  /** Impact steps per unit (RANKING.scale when built). */
+  scale: number;
+  /** One more than the largest impact step: the radix of a posting. */
+  levels: number;
   /** The indexed words (stems and title prefixes), sorted, separated by spaces. */
   words: string;
-  /** By word: its documents, ascending by id. */
+  /** By word: its documents. */
   postings: number[][];
 }
 
-/** FlexSearch's word → ascending document ids, one map per relevance slot. */
-export type IndexSlots = Array<Record<string, number[]>>;
-type FlexExport = [IndexSlots, Record<string, unknown>, string[]];
-
-/** At build: FlexSearch's exported index (a JSON string) → the index file. */
-export function packIndex(exported: string): string {
-  const [slots] = JSON.parse(exported) as FlexExport;
-  const byWord = new Map<string, Array<[id: number, slot: number]>>();
-  slots.forEach((slot, at) => {
-    for (const [word, ids] of Object.entries(slot)) {
-      const list = byWord.get(word) ?? [];
-      for (const id of ids) list.push([Number(id), at]);
-      byWord.set(word, list);
-    }
-  });
+/** At build: the documents → the index file (`ranking`: the benchmark compares other weights). */
+export function packIndex(documents: readonly RankedDocument[], ranking: Ranking = RANKING): string {
+  const byWord = impacts(documents, ranking);
   const words = [...byWord.keys()].sort();
+  let levels = 1;
+  for (const list of byWord.values()) for (const [, steps] of list) levels = Math.max(levels, steps + 1);
   const postings = words.map((word) => {
-    const list = (byWord.get(word) ?? []).sort((a, b) => a[0] - b[0]);
     let previous = 0;
-    return list.map(([id, at]) => {
-      const value = (id - previous) * slots.length + at;
+    return (byWord.get(word) ?? []).map(([id, steps]) => {
+      const value = (id - previous) * levels + steps;
       previous = id;
       return value;
     });
   });
-  return JSON.stringify({ slots: slots.length, words: words.join(' '), postings } satisfies PackedIndex);
+  return JSON.stringify({
+    documents: documents.length,
+    scale: ranking.scale,
+    levels,
+    words: words.join(' '),
+    postings,
+  } satisfies PackedIndex);
+}
+
+/** A word's documents, ascending, with its impact in each. */
+export interface Postings {
+  ids: number[];
+  impacts: number[];
 }
 
 export interface UnpackedIndex {
-  /** What FlexSearch's `import(payload, { serialize: false })` takes. */
-  payload: FlexExport;
+  documents: number;
   /** The indexed words, sorted, so a binary search finds those a prefix starts. */
   words: string[];
   /** How many documents hold each word, by its position in `words`. */
   counts: number[];
+  /** The documents of the word at `position`, decoded at first use. */
+  postings: (position: number) => Postings;
 }
 
-/** The index file's text → FlexSearch's import payload and the vocabulary. */
+/** The index file's text → the vocabulary and its postings. */
 export function unpackIndex(text: string): UnpackedIndex {
   const packed = JSON.parse(text) as PackedIndex;
   const words = packed.words ? packed.words.split(' ') : [];
-  // Prototype-free maps: a query for `constructor` or `__proto__` must find no document, not Object's members.
-  const slots: IndexSlots = Array.from({ length: packed.slots }, () => Object.create(null) as Record<string, number[]>);
-  const ids = new Set<number>();
-  const counts = words.map((word, w) => {
-    const list = packed.postings[w] ?? [];
+  const decoded = new Map<number, Postings>();
+  const postings = (position: number): Postings => {
+    let found = decoded.get(position);
+    if (found) return found;
+    found = { ids: [], impacts: [] };
     let id = 0;
-    for (const value of list) {
-      const at = value % packed.slots;
-      id += (value - at) / packed.slots;
-      const slot = slots[at];
-      if (slot) (slot[word] ??= []).push(id);
-      ids.add(id);
+    for (const value of packed.postings[position] ?? []) {
+      const steps = value % packed.levels;
+      id += (value - steps) / packed.levels;
+      found.ids.push(id);
+      found.impacts.push(steps / packed.scale);
     }
-    return list.length;
-  });
-  return { payload: [slots, Object.create(null) as Record<string, unknown>, [...ids].map(String)], words, counts };
+    decoded.set(position, found);
+    return found;
+  };
+  return { documents: packed.documents, words, counts: words.map((_, w) => packed.postings[w]?.length ?? 0), postings };
 }
 
 /**
@@ -90,7 +94,7 @@ interface PackedStore {
   documents: Array<[page: number, anchor: string, section: string, text: string] | null>;
 }
 
-/** At build: gatsby-plugin-local-search's store (by document id) → the store file. */
+/** At build: the stored documents (by document id) → the store file. */
 export function packStore(store: Record<string, StoredDocument>, options: SearchOptions): string {
   const pages: PackedStore['pages'] = [];
   const pageIndex = new Map<string, number>();

@@ -4,7 +4,7 @@ import type { CreatePageArgs, CreatePagesArgs } from 'gatsby';
 import { versionPageContext } from '../versions/pageVersion';
 import { landingWithin } from '../landing/content';
 import { landingRoute } from '../routes/versions';
-import { FILE_ROUTES, loadSiteModel, VERSION_LANDING_TEMPLATE, type SitePage } from './model';
+import { FILE_ROUTES, loadSiteModel, VERSION_LANDING_TEMPLATE, type SiteModel, type SitePage } from './model';
 
 const TEMPLATES = path.resolve('src/templates');
 
@@ -21,11 +21,12 @@ function componentOf(page: SitePage): string {
   }
 }
 
-/** A page per entry of the site model; a route claimed twice warns naming both sides (SPEC §8). */
-/** Each version's pair of search files, by version name (src/search/node gives them). */
+/** Each version's pair of search files, by version name (src/search/node writes them from the model). */
 export type SearchFilesByVersion = ReadonlyMap<string, { indexFile: string; storeFile: string }>;
+export type SearchFilesOf = (model: SiteModel) => SearchFilesByVersion;
 
-export async function createSitePages({ actions, reporter, getNodesByType }: CreatePagesArgs, search: SearchFilesByVersion) {
+/** A page per entry of the site model; a route claimed twice warns naming both sides (SPEC §8). */
+export async function createSitePages({ actions, reporter, getNodesByType }: CreatePagesArgs, searchFilesOf: SearchFilesOf) {
   let model;
   try {
     model = await loadSiteModel(getNodesByType);
@@ -34,11 +35,7 @@ export async function createSitePages({ actions, reporter, getNodesByType }: Cre
     return;
   }
   for (const conflict of model.conflicts) reporter.warn(conflict);
-  for (const version of model.versions.keys())
-    if (!search.has(version))
-      reporter.panicOnBuild(
-        `No search files for the docs version ${version}: gatsby-plugin-local-search made no index (see src/search/node)`,
-      );
+  const search = searchFilesOf(model);
   for (const page of model.pages) {
     const component = componentOf(page);
     if (page.kind === 'generated' && !fs.existsSync(component)) {
@@ -63,7 +60,7 @@ export async function createSitePages({ actions, reporter, getNodesByType }: Cre
 /** The site's own pages (src/pages: the landing page, the 404) are current's: its sidebar is in their drawer. */
 export async function addFilePageContext(
   { page, actions, getNodesByType }: Pick<CreatePageArgs, 'page' | 'actions'> & Pick<CreatePagesArgs, 'getNodesByType'>,
-  search: () => SearchFilesByVersion,
+  searchFilesOf: SearchFilesOf,
 ) {
   // Gatsby serves its copy `/404.html` for any missing path, and `gatsby develop` its own: they are the 404 page too.
   if (!(FILE_ROUTES.has(page.path) || page.path === '/404.html' || page.path === '/dev-404-page/') || 'version' in (page.context ?? {}))
@@ -76,5 +73,5 @@ export async function addFilePageContext(
     return;
   }
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, ...versionPageContext(model, page.path, search()) } });
+  actions.createPage({ ...page, context: { ...page.context, ...versionPageContext(model, page.path, searchFilesOf(model)) } });
 }

@@ -82,7 +82,8 @@ test('prefix queries, stemming, at most 5 hits with title, place and emphasised 
   await box(page).fill('retries');
   await expect(options(page)).toHaveCount(5);
   const texts = await options(page).allInnerTexts();
-  expect(texts.some((t) => /\bretry\b/i.test(t))).toBe(true);
+  // Stemming: `retries` also finds the other forms of the word.
+  expect(texts.some((t) => /\b(retry|retried)\b/i.test(t))).toBe(true);
 });
 
 test('keyboard: arrows move through the listbox, Enter opens the active hit, Escape closes', async ({ page }) => {

@@ -1,9 +1,8 @@
-import FlexSearch from 'flexsearch';
 import { describe, expect, it } from 'vitest';
-import { INDEXED_FIELD, SEARCH_ENGINE_OPTIONS } from '../encode';
 import { prepareSearch, search } from './engine';
 import { packIndex, packStore, unpackIndex, unpackStore } from '../fileFormat';
 import { SEARCH_OPTIONS, type StoredDocument } from '../options';
+import type { RankedDocument } from '../ranking';
 
 const pages: Array<[url: string, title: string, section: string | null, text: string]> = [
   ['/docs/pagination/', 'Pagination', null, 'Return large collections page by page with a cursor.'],
@@ -16,31 +15,46 @@ const pages: Array<[url: string, title: string, section: string | null, text: st
   ['/docs/handler-types/', 'Handler types', null, 'Each handler has a type.'],
 ];
 
-function files() {
-  const index = FlexSearch.create(SEARCH_ENGINE_OPTIONS as unknown as Parameters<typeof FlexSearch.create>[0]);
-  const store: Record<string, StoredDocument> = {};
-  pages.forEach(([url, title, section, text], id) => {
-    index.add(id, JSON.stringify({ [INDEXED_FIELD]: `${title} ${section ?? ''} zzbodyzz ${text}` }));
-    store[id] = { url, title, section, subcategory: 'Docs', text };
-  });
-  return { exported: index.export(), store };
-}
-
-const { exported, store } = files();
-const loaded = prepareSearch(packIndex(exported), packStore(store, SEARCH_OPTIONS));
+const ranked: RankedDocument[] = pages.map(([, title, section, text], id) => ({ id, title, section, text, inbound: 0 }));
+const store: Record<string, StoredDocument> = Object.fromEntries(
+  pages.map(([url, title, section, text], id) => [id, { url, title, section, subcategory: 'Docs', text }]),
+);
+const loaded = prepareSearch(packIndex(ranked), packStore(store, SEARCH_OPTIONS));
 const urls = (query: string) => search(loaded, query).hits.map((hit) => hit.url);
 
 describe('the file layout', () => {
-  it('round-trips the index: FlexSearch answers exactly as from its own export', () => {
-    const own = FlexSearch.create(SEARCH_ENGINE_OPTIONS as unknown as Parameters<typeof FlexSearch.create>[0]);
-    own.import(exported);
-    const [slots] = JSON.parse(exported) as [Array<Record<string, number[]>>];
-    const { payload, words } = unpackIndex(packIndex(exported));
-    expect(payload[0].map((slot) => ({ ...slot }))).toEqual(slots);
-    expect(words).toEqual([...words].sort());
-    for (const query of ['pagination', 'page', 'item', 'handler type', 'graph model']) {
-      expect(loaded.index.search(own.encode(query), { limit: 40, suggest: true })).toEqual(own.search(query, { limit: 40, suggest: true }));
+  it('round-trips the index: every word once, sorted, with its documents and their impacts', () => {
+    const index = unpackIndex(packIndex(ranked));
+    expect(index.documents).toBe(pages.length);
+    expect(index.words).toEqual([...index.words].sort());
+    expect(new Set(index.words).size).toBe(index.words.length);
+    const at = (word: string) => index.postings(index.words.indexOf(word));
+    // `pagin` is a prefix of a title word: both Pagination documents; the lead's title weighs 3.
+    expect(at('pagin').ids).toEqual([0, 1]);
+    expect(at('item').ids).toEqual([1, 2, 3, 5]);
+    for (const word of index.words) {
+      const { ids, impacts } = at(word);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(impacts.every((impact) => impact > 0)).toBe(true);
+      expect(index.counts[index.words.indexOf(word)]).toBe(ids.length);
     }
+  });
+
+  it('ranks a title above a heading above the body, and a page others link to above an orphan', () => {
+    const doc = (id: number, title: string, section: string | null, text: string, inbound = 0) => ({ id, title, section, text, inbound });
+    const index = unpackIndex(
+      packIndex([
+        doc(0, 'Retries', null, 'Retries back off.'),
+        doc(1, 'Other', 'Retries', 'Back off.'),
+        doc(2, 'Other', null, 'Retries back off.'),
+      ]),
+    );
+    const impacts = index.postings(index.words.indexOf('retri')).impacts;
+    expect(impacts[0]).toBeGreaterThan(impacts[1] ?? Infinity);
+    expect(impacts[1]).toBeGreaterThan(impacts[2] ?? Infinity);
+    const linked = unpackIndex(packIndex([doc(0, 'Retries', null, 'Text.'), doc(1, 'Retries', null, 'Text.', 5)]));
+    const [orphan, popular] = linked.postings(linked.words.indexOf('retri')).impacts;
+    expect(popular).toBeGreaterThan(orphan ?? Infinity);
   });
 
   it('round-trips the store', () => {
@@ -52,6 +66,28 @@ describe('search', () => {
   it('finds pages by prefix and stem, as before', () => {
     expect(urls('pagin')[0]).toBe('/docs/pagination/');
     expect(urls('handler')).toEqual(['/docs/handlers/', '/docs/handler-types/']);
+  });
+
+  it('ranks a title above a heading above the body, the shorter title first', () => {
+    const docs: Array<[string, string, string | null, string]> = [
+      ['/docs/other/', 'Other', null, 'Pagination mentioned in passing.'],
+      ['/docs/ops/#pagination', 'Graph operations', 'Pagination', 'A cursor.'],
+      ['/docs/pagination-guide/', 'Pagination guide for everyone', null, 'Return large collections.'],
+      ['/docs/pagination/', 'Pagination', null, 'Return large collections.'],
+    ];
+    const own = prepareSearch(
+      packIndex(docs.map(([, title, section, text], id) => ({ id, title, section, text, inbound: 0 }))),
+      packStore(
+        Object.fromEntries(docs.map(([url, title, section, text], id) => [id, { url, title, section, subcategory: '', text }])),
+        SEARCH_OPTIONS,
+      ),
+    );
+    expect(search(own, 'pagination').hits.map((hit) => hit.url)).toEqual([
+      '/docs/pagination/',
+      '/docs/pagination-guide/',
+      '/docs/ops/#pagination',
+      '/docs/other/',
+    ]);
   });
 
   it('forgives a misspelled word and marks the word meant', () => {

@@ -1,21 +1,17 @@
-import FlexSearch from 'flexsearch';
 import { createVocabulary, resolveTerms, suggestionEdits, type ResolveOptions, type Vocabulary } from './correct';
-import { MAX_QUERY_LENGTH, queryTerms, SEARCH_ENGINE_OPTIONS, words, type QueryTerm } from '../encode';
-import { unpackIndex, unpackStore, type IndexSlots } from '../fileFormat';
+import { MAX_QUERY_LENGTH, queryTerms, words, type QueryTerm } from '../encode';
+import { unpackIndex, unpackStore, type Postings, type UnpackedIndex } from '../fileFormat';
 import { toHits, type Hit } from './hits';
 import type { SearchOptions, StoredDocument } from '../options';
+import { idf } from '../ranking';
 import { stem } from '../stem';
 
 /**
  * The search engine, loaded on demand (not in the page bundle). The browser and the benchmark
- * both call `search()`: the same analysis, correction, FlexSearch query and ranking.
+ * both call `search()`: the same analysis, correction, scoring and choice of hits.
  */
-export type SearchIndex = ReturnType<typeof FlexSearch.create>;
-
 export interface LoadedSearch {
-  index: SearchIndex;
-  /** FlexSearch's own word → documents maps (shared, not copied), to ask which document holds a word. */
-  slots: IndexSlots;
+  index: UnpackedIndex;
   documents: Array<StoredDocument | undefined>;
   options: SearchOptions;
   vocabulary: Vocabulary;
@@ -27,63 +23,49 @@ export interface SearchResult {
   suggestion: string | null;
 }
 
-const QUERY_OPTIONS = { limit: 40, suggest: true };
-
-/**
- * The build's options, except that queries reach FlexSearch already analysed (and corrected) by
- * `queryTerms()`, which applies the build's encoder rules: encoding them again could change a
- * corrected stem (`stem(stem(w))` is not always `stem(w)`).
- */
-const BROWSER_OPTIONS = { ...SEARCH_ENGINE_OPTIONS, encode: (analysed: string) => analysed };
+/** Documents handed to the choice of hits, best first: enough for five after two per page and one per URL. */
+const CANDIDATES = 40;
 
 /** Parses the two downloaded files: the one costly step (tens of ms on a phone), done on first use. */
 export function prepareSearch(indexText: string, storeText: string): LoadedSearch {
-  const { payload, words: vocabulary, counts } = unpackIndex(indexText);
-  const index = FlexSearch.create(BROWSER_OPTIONS as unknown as Parameters<typeof FlexSearch.create>[0]);
-  (index.import as (payload: unknown, config: { serialize: boolean }) => void)(payload, { serialize: false });
+  const index = unpackIndex(indexText);
   const { options, documents } = unpackStore(storeText);
-  return { index, slots: payload[0], documents, options, vocabulary: createVocabulary(vocabulary, counts) };
+  return { index, documents, options, vocabulary: createVocabulary(index.words, index.counts) };
 }
 
-/** Whether document `id` holds `word`: a binary search in each slot's list, which is in ascending order. */
-function holds(slots: IndexSlots, word: string, id: number): boolean {
-  for (const slot of slots) {
-    const list = slot[word];
-    if (!list) continue;
-    let low = 0;
-    let high = list.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      const value = list[middle] ?? 0;
-      if (value === id) return true;
-      if (value < id) low = middle + 1;
-      else high = middle - 1;
-    }
-  }
-  return false;
-}
+const NONE: Postings = { ids: [], impacts: [] };
+const postingsOf = ({ index, vocabulary }: LoadedSearch, word: string): Postings => {
+  const position = vocabulary.position.get(word);
+  return position === undefined ? NONE : index.postings(position);
+};
 
 /** How many documents hold every one of `stems` (a correction's fit with the rest of the query). */
-function together({ slots, vocabulary }: LoadedSearch, stems: string[]): number {
-  const count = (word: string) => vocabulary.counts[vocabulary.position.get(word) ?? -1] ?? 0;
-  const [rarest, ...others] = [...stems].sort((a, b) => count(a) - count(b));
-  if (rarest === undefined) return 0;
+function together(loaded: LoadedSearch, stems: string[]): number {
+  const [rarest, ...others] = stems.map((word) => new Set(postingsOf(loaded, word).ids)).sort((a, b) => a.size - b.size);
+  if (!rarest) return 0;
   let found = 0;
-  for (const slot of slots) for (const id of slot[rarest] ?? []) if (others.every((word) => holds(slots, word, id))) found += 1;
+  for (const id of rarest) if (others.every((ids) => ids.has(id))) found += 1;
   return found;
 }
 
+/** The documents holding the most query words first, then by score (`idf × impact` summed), then by id. */
 function run(loaded: LoadedSearch, terms: QueryTerm[]): Hit[] {
-  const { index, slots, documents, options } = loaded;
-  const ids = index.search(terms.map((t) => t.stem).join(' '), QUERY_OPTIONS) as unknown as number[];
-  // With `suggest`, FlexSearch lists the documents holding every term first, then partial matches.
-  let complete = 0;
-  while (complete < ids.length && terms.every((t) => holds(slots, t.stem, ids[complete] ?? -1))) complete += 1;
+  const scores = new Map<number, { matched: number; score: number }>();
+  for (const word of new Set(terms.map((t) => t.stem))) {
+    const { ids, impacts } = postingsOf(loaded, word);
+    const weight = idf(loaded.index.documents, ids.length);
+    ids.forEach((id, i) => {
+      const entry = scores.get(id) ?? { matched: 0, score: 0 };
+      entry.matched += 1;
+      entry.score += weight * (impacts[i] ?? 0);
+      scores.set(id, entry);
+    });
+  }
+  const ranked = [...scores].sort(([a, x], [b, y]) => y.matched - x.matched || y.score - x.score || a - b);
   return toHits(
-    ids.map((id) => documents[id]),
+    ranked.slice(0, CANDIDATES).map(([id]) => loaded.documents[id]),
     terms,
-    options.maxHits,
-    complete,
+    loaded.options.maxHits,
   );
 }
 

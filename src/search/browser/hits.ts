@@ -79,50 +79,22 @@ export function snippet(text: string, isMatch: (run: WordRun) => boolean): Segme
   return segments;
 }
 
-/**
- * The engine ranks by word position, which ties often. Its order is refined: documents holding
- * every term before partial matches; then a page whose title matches the whole query, a section
- * whose heading does, a section of a page whose title does; then those whose title and heading
- * hold more of the query (`debugger keyboard shortcuts` → Debugger › Keyboard shortcuts); then
- * engine order.
- */
-function rank(documents: Array<StoredDocument | undefined>, terms: QueryTerm[], complete: number): StoredDocument[] {
-  const each = terms.map((term) => matcher([term]));
-  const matchesAll = (runs: WordRun[]) => each.every((isMatch) => runs.some(isMatch));
-  return documents
-    .flatMap((doc, order) => {
-      if (!doc) return [];
-      const title = wordRuns(doc.title);
-      const section = doc.section ? wordRuns(doc.section) : [];
-      const tier = !doc.section && matchesAll(title) ? 0 : doc.section && matchesAll(section) ? 1 : matchesAll(title) ? 2 : 3;
-      const missing = each.filter((isMatch) => !title.some(isMatch) && !section.some(isMatch)).length;
-      return [{ doc, order, partial: order < complete ? 0 : 1, tier, missing }];
-    })
-    .sort((a, b) => a.partial - b.partial || a.tier - b.tier || a.missing - b.missing || a.order - b.order)
-    .map((entry) => entry.doc);
-}
-
 /** Sections of one page among the results, at most: the rest of the list goes to other pages. */
 const MAX_HITS_PER_PAGE = 2;
 
 /**
- * Turns the engine's ranked documents for the query `terms` into at most `maxHits` results: one
- * per URL and at most two per page, with the title, section and a snippet emphasising the terms.
- * The first `complete` documents hold every term (the engine lists partial matches after them)
- * and stay ahead of the rest.
+ * Turns the engine's ranked documents (best first) for the query `terms` into at most `maxHits`
+ * results: one per URL and at most two per page, with the title, section and a snippet
+ * emphasising the terms.
  */
-export function toHits(
-  documents: Array<StoredDocument | undefined>,
-  terms: QueryTerm[],
-  maxHits: number,
-  complete = documents.length,
-): Hit[] {
+export function toHits(documents: Array<StoredDocument | undefined>, terms: QueryTerm[], maxHits: number): Hit[] {
   if (!terms.length) return [];
   const isMatch = matcher(terms);
   const seen = new Set<string>();
   const perPage = new Map<string, number>();
   const hits: Hit[] = [];
-  for (const doc of rank(documents, terms, complete)) {
+  for (const doc of documents) {
+    if (!doc) continue;
     if (seen.has(doc.url)) continue;
     const page = doc.url.split('#')[0] ?? doc.url;
     if ((perPage.get(page) ?? 0) >= MAX_HITS_PER_PAGE) continue;

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { pageOutline } from '../../mdx/outline';
-import { buildSearchDocuments, excerpt, indexedText, searchPages, toPluginDocuments } from './searchDocuments';
+import { buildSearchDocuments, excerpt, inboundLinks, searchPages, type SearchPage } from './searchDocuments';
 import type { SidebarItem } from '../../site/sidebarTree';
 
 const body = `Return large collections **page by page**.
@@ -98,19 +98,28 @@ it('builds documents with prefixed URLs, the sidebar place and no code', () => {
   ]);
   expect(docs[1]).toMatchObject({ title: 'Pagination', section: 'Cursor-based APIs', subcategory: 'Connectors › Recipes' });
   expect(docs.every((d) => !d.text.includes('secretCode'))).toBe(true);
-  expect(indexedText(docs[1]!)).toMatch(/^Pagination Cursor-based APIs zzbodyzz Pass/);
 });
 
 it('throws on MDX that does not parse: the build names the page', () => {
   expect(() => pageOutline('<Broken')).toThrow();
 });
 
-it('stores an excerpt but indexes the whole text', () => {
+it('stores an excerpt', () => {
   const long = 'word '.repeat(100).trim();
   expect(excerpt('short text')).toBe('short text');
   expect(excerpt(long).length).toBeLessThanOrEqual(141);
   expect(excerpt(long).endsWith('word…')).toBe(true);
-  const [doc] = toPluginDocuments([{ id: 0, url: '/docs/a/', title: 'A', section: null, subcategory: '', text: long }]);
-  expect(doc?.text).toBe(excerpt(long));
-  expect(doc?._).toContain(long);
+});
+
+it('counts the other pages that link to each page, whatever the link’s form, outside code', () => {
+  const page = (route: string, source: string): SearchPage => ({ route, title: route, sections: [], source });
+  const inbound = inboundLinks(
+    [
+      page('/a/', 'See [B](/docs/b/#x), [B again](/docs/b/) and [itself](/docs/a/).'),
+      page('/c/', 'Relative: [B](../b/). <Card href="/docs/b" /> [off site](https://example.com/docs/b/) [bad](http://[)'),
+      page('/d/', '```md\n[B](/docs/b/)\n```\nAn [admin page](/admin/login) outside the docs.'),
+    ],
+    '/docs/',
+  );
+  expect(Object.fromEntries(inbound)).toEqual({ '/b/': 2 });
 });

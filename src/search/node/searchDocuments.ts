@@ -1,7 +1,6 @@
-import { squash, type PageSection } from '../../mdx/outline';
+import type { PageSection } from '../../mdx/outline';
 import type { SiteModel } from '../../site/model';
 import { categoryPath, type SidebarItem } from '../../site/sidebarTree';
-import { BODY_MARKER, INDEXED_FIELD } from '../encode';
 
 /** One searchable unit: a page's lead, or one of its h2/h3 sections. */
 export interface SearchDocument {
@@ -17,6 +16,8 @@ export interface SearchDocument {
   subcategory: string;
   /** Plain text: MDX, markup and code blocks stripped (the store keeps its opening only). */
   text: string;
+  /** How many other pages link to its page: a ranking signal (src/search/ranking.ts). */
+  inbound: number;
 }
 
 export interface SearchPage {
@@ -24,6 +25,8 @@ export interface SearchPage {
   title: string;
   /** The lead and h2/h3 sections (src/mdx/outline.ts); a category page's lead is its description. */
   sections: readonly PageSection[];
+  /** Its source (MDX, or a generated page's Markdown twin), for the links it holds. */
+  source: string;
 }
 
 const byRoute = (a: { route: string }, b: { route: string }) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0);
@@ -37,7 +40,36 @@ export function searchPages(model: Pick<SiteModel, 'pages'>): SearchPage[] {
     route: page.route,
     title: page.title,
     sections: page.kind === 'category' ? lead(page.description) : page.sections,
+    source: page.kind === 'doc' ? page.body : page.kind === 'generated' ? page.markdown : '',
   }));
+}
+
+// Markdown links and JSX `href`s, outside fenced code: a ranking signal, so a rare miss costs little.
+const FENCE = /^(```|~~~)[\s\S]*?^\1/gm;
+const LINK = /\]\(\s*<?([^)\s>]+)|\bhref=["']([^"']+)["']/g;
+
+/** For each route, how many other pages link to it (with or without an anchor). */
+export function inboundLinks(pages: readonly SearchPage[], basePath: string): Map<string, number> {
+  const base = basePath.replace(/\/$/, '');
+  const origin = 'https://site.invalid';
+  const linking = new Map<string, Set<string>>();
+  for (const page of pages) {
+    for (const match of page.source.replace(FENCE, '').matchAll(LINK)) {
+      let pathname: string;
+      try {
+        pathname = new URL(match[1] ?? match[2] ?? '', `${origin}${base}${page.route}`).pathname;
+      } catch {
+        continue;
+      }
+      if (!pathname.startsWith(`${base}/`)) continue;
+      const route = `${pathname.slice(base.length).replace(/\/?$/, '/')}`;
+      if (route === page.route) continue;
+      const from = linking.get(route) ?? new Set<string>();
+      from.add(page.route);
+      linking.set(route, from);
+    }
+  }
+  return new Map([...linking].map(([route, from]) => [route, from.size]));
 }
 
 /**
@@ -47,6 +79,7 @@ export function searchPages(model: Pick<SiteModel, 'pages'>): SearchPage[] {
 export function buildSearchDocuments(pages: readonly SearchPage[], sidebar: SidebarItem[], basePath: string): SearchDocument[] {
   const base = basePath.replace(/\/$/, '');
   const documents: SearchDocument[] = [];
+  const inbound = inboundLinks(pages, basePath);
   for (const page of pages) {
     const subcategory = categoryPath(sidebar, page.route);
     for (const section of page.sections) {
@@ -58,18 +91,11 @@ export function buildSearchDocuments(pages: readonly SearchPage[], sidebar: Side
         section: section.heading,
         subcategory,
         text: section.text,
+        inbound: inbound.get(page.route) ?? 0,
       });
     }
   }
   return documents;
-}
-
-/**
- * What FlexSearch indexes for a document: title and heading first (they rank highest and are
- * prefix-searchable), then the marker, then the full section text.
- */
-export function indexedText(document: SearchDocument): string {
-  return squash(`${document.title} ${document.section ?? ''} ${BODY_MARKER} ${document.text}`);
 }
 
 /** Characters of a section's text kept in the store for snippets (the index covers all of it). */
@@ -81,12 +107,4 @@ export function excerpt(text: string, length = STORED_TEXT_LENGTH): string {
   const cut = text.slice(0, length + 1);
   const space = cut.lastIndexOf(' ');
   return `${cut.slice(0, space > length / 2 ? space : length).trimEnd()}…`;
-}
-
-/**
- * The shape gatsby-plugin-local-search receives: the indexed field holds the full text, the
- * stored `text` only the excerpt.
- */
-export function toPluginDocuments(documents: SearchDocument[]): Array<SearchDocument & { [INDEXED_FIELD]: string }> {
-  return documents.map((document) => ({ ...document, text: excerpt(document.text), [INDEXED_FIELD]: indexedText(document) }));
 }

@@ -6,15 +6,16 @@ import { unpackStore } from '../fileFormat';
 import { searchFiles, writeSearchFiles } from './searchFiles';
 
 const doc = { url: '/docs/a/', title: 'A', section: null, subcategory: '', text: 'Text.' };
+const indexed = (text: string) => [{ ...doc, id: 0, text, inbound: 0 }];
 
 it('names the files by content and keeps only the current build’s pair, with their compressed copies', () => {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-files-'));
-  const node = { index: '[[{"a":[0]}],{},["0"]]', store: { 0: doc } };
+  const node = indexed('Text.');
   const files = searchFiles(node);
   expect(files.index.name).toMatch(/^search-index\.[0-9a-f]{16}\.json$/);
   expect(unpackStore(files.store.content)).toEqual({ options: { language: 'en', maxHits: 5, highlightResult: true }, documents: [doc] });
   const dir = path.join(publicDir, 'static/search');
-  const earlier = writeSearchFiles({ index: '[[{"b":[0]}],{},["0"]]', store: {} }, publicDir);
+  const earlier = writeSearchFiles(indexed('Other text.'), publicDir);
   // The build's precompression wrote copies of each (src/node/precompress.ts).
   const copies = (names: string[]) => names.flatMap((name) => [`${name}.br`, `${name}.gz`]);
   const earlierNames = [earlier.indexFile, earlier.storeFile].map((file) => path.basename(file));

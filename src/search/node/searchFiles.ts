@@ -4,15 +4,10 @@ import path from 'node:path';
 import { ENCODINGS } from '../../hosting/rules';
 import { packIndex, packStore } from '../fileFormat';
 import { SEARCH_OPTIONS, type StoredDocument } from '../options';
+import { excerpt, type SearchDocument } from './searchDocuments';
 
 /** Where the two search files go, under the site (and how the browser finds them); a released version's in a folder of its own. */
 export const SEARCH_DIR = '/static/search/';
-
-/** gatsby-plugin-local-search's node: the exported FlexSearch index and the store. */
-export interface LocalSearchNode {
-  index: string;
-  store: Record<string, StoredDocument>;
-}
 
 /** The two files' paths in the site (`/static/search/search-index.<hash>.json`). */
 export interface SearchFilePaths {
@@ -21,15 +16,18 @@ export interface SearchFilePaths {
 }
 
 /**
- * Both files: each named by its content's hash (so hosts can cache it for a year), packed smaller
- * than the plugin's own layout (src/search/fileFormat.ts).
+ * Both files of a version's documents (src/search/fileFormat.ts), each named by its content's hash
+ * so hosts can cache it for a year. The index reads each section whole, the store keeps its opening.
  */
-export function searchFiles(node: LocalSearchNode): Record<'index' | 'store', { name: string; content: string }> {
+export function searchFiles(documents: readonly SearchDocument[]): Record<'index' | 'store', { name: string; content: string }> {
   const file = (kind: 'index' | 'store', content: string) => ({
     name: `search-${kind}.${crypto.createHash('sha256').update(content).digest('hex').slice(0, 16)}.json`,
     content,
   });
-  return { index: file('index', packIndex(node.index)), store: file('store', packStore(node.store, SEARCH_OPTIONS)) };
+  const store: Record<string, StoredDocument> = {};
+  for (const { id, url, title, section, subcategory, text } of documents)
+    store[id] = { url, title, section, subcategory, text: excerpt(text) };
+  return { index: file('index', packIndex(documents)), store: file('store', packStore(store, SEARCH_OPTIONS)) };
 }
 
 /**
@@ -39,12 +37,12 @@ export function searchFiles(node: LocalSearchNode): Record<'index' | 'store', { 
  * Returns their paths in the site.
  */
 export function writeSearchFiles(
-  node: LocalSearchNode,
+  documents: readonly SearchDocument[],
   publicDir: string,
   siteDir: string = SEARCH_DIR,
   options: { keepEarlier?: boolean } = {},
 ): SearchFilePaths {
-  const files = searchFiles(node);
+  const files = searchFiles(documents);
   const dir = path.join(publicDir, siteDir);
   fs.mkdirSync(dir, { recursive: true });
   const current = [files.index.name, files.store.name];

@@ -1,47 +1,48 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Node } from 'gatsby';
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { tempFiles } from '../../../tests/unit/tempFiles';
-import { ensureSearchFiles, onCreateSearchNode, searchFilesByVersion } from '.';
+import type { SiteModel } from '../../site/model';
+import { writeVersionSearchFiles } from '.';
 
-const node = {
-  id: 'search',
-  name: 'docs',
-  internal: { type: 'LocalSearchDocs' },
-  index: '[[{"a":[0]}],{},["0"]]',
-  store: {},
-} as unknown as Node;
-
-it('writes the files when the plugin makes its node and records their paths on it, for develop as for a build', () => {
-  const publicDir = tempFiles('dp-search-node-', {});
-  const createNodeField = vi.fn();
-  onCreateSearchNode({ node, actions: { createNodeField } } as never, publicDir);
-  const [[{ name, value }]] = createNodeField.mock.calls as [[{ name: string; value: { indexFile: string; storeFile: string } }]];
-  expect(name).toBe('searchFiles');
-  for (const file of [value.indexFile, value.storeFile]) expect(fs.existsSync(path.join(publicDir, file)), file).toBe(true);
-  // Other nodes are not search's.
-  onCreateSearchNode({ node: { ...node, internal: { type: 'Mdx' } }, actions: { createNodeField } } as never, publicDir);
-  expect(createNodeField).toHaveBeenCalledTimes(1);
-
-  // A warm build keeps the node but public/ may have lost the files: they are written again.
-  fs.rmSync(path.join(publicDir, 'static'), { recursive: true });
-  ensureSearchFiles([{ ...node, fields: { searchFiles: value } }], publicDir);
-  for (const file of [value.indexFile, value.storeFile]) expect(fs.existsSync(path.join(publicDir, file)), file).toBe(true);
+const page = (text: string) => ({
+  kind: 'category',
+  id: 'c',
+  version: 'current',
+  route: '/category/a/',
+  title: 'A',
+  description: text,
+  sourcePath: 'a.json',
 });
+const model = (versions: Array<{ name: string; path: string; text: string }>) =>
+  ({
+    versions: new Map(
+      versions.map(({ name, path: versionPath, text }) => [
+        name,
+        { version: { name, path: versionPath }, pages: [page(text)], sidebar: [] },
+      ]),
+    ),
+  }) as unknown as SiteModel;
 
-it("writes a released version's pair in a folder of its own, and leaves it there when current's pair changes", () => {
+it("writes each version's pair from the model, a released version's in a folder of its own, once per model", () => {
   const publicDir = tempFiles('dp-search-versions-', {});
-  const createNodeField = vi.fn();
-  const released = { ...node, id: 'search 2.x', name: 'docs 2.x', internal: { type: 'LocalSearchDocs_2X' } } as unknown as Node;
-  onCreateSearchNode({ node: released, actions: { createNodeField } } as never, publicDir);
-  onCreateSearchNode(
-    { node: { ...node, index: '[[{"b":[0]}],{},["0"]]' } as unknown as Node, actions: { createNodeField } } as never,
-    publicDir,
-  );
-  const [[first], [second]] = createNodeField.mock.calls as [[{ value: { indexFile: string } }], [{ value: { indexFile: string } }]];
-  expect(first.value.indexFile).toMatch(/^\/static\/search\/2\.x\/search-index\.[0-9a-f]{16}\.json$/);
-  expect(second.value.indexFile).toMatch(/^\/static\/search\/search-index\./);
-  expect(fs.existsSync(path.join(publicDir, first.value.indexFile))).toBe(true);
-  expect(searchFilesByVersion([{ ...released, fields: { searchFiles: first.value } } as unknown as Node]).get('2.x')).toEqual(first.value);
+  const first = model([
+    { name: 'current', path: '', text: 'Current text.' },
+    { name: '2.x', path: '2.x', text: 'Released text.' },
+  ]);
+  const files = writeVersionSearchFiles(first, publicDir, '/docs/');
+  expect(files.get('current')?.indexFile).toMatch(/^\/static\/search\/search-index\.[0-9a-f]{16}\.json$/);
+  expect(files.get('2.x')?.indexFile).toMatch(/^\/static\/search\/2\.x\/search-index\.[0-9a-f]{16}\.json$/);
+  for (const pair of files.values())
+    for (const file of [pair.indexFile, pair.storeFile]) expect(fs.existsSync(path.join(publicDir, file)), file).toBe(true);
+  // The same model (createPages, then onCreatePage for each file page): the same answer, nothing written.
+  fs.rmSync(path.join(publicDir, 'static'), { recursive: true });
+  expect(writeVersionSearchFiles(first, publicDir, '/docs/')).toBe(files);
+
+  // A new model (a later build, or develop after an edit) writes again; a version gone takes its folder with it.
+  const second = model([{ name: 'current', path: '', text: 'Current text.' }]);
+  fs.mkdirSync(path.join(publicDir, 'static/search/2.x'), { recursive: true });
+  expect(writeVersionSearchFiles(second, publicDir, '/docs/').get('current')).toEqual(files.get('current'));
+  expect(fs.existsSync(path.join(publicDir, 'static/search/2.x'))).toBe(false);
+  expect(fs.existsSync(path.join(publicDir, files.get('current')?.indexFile ?? ''))).toBe(true);
 });
