@@ -6,7 +6,8 @@
  *   - relevance: recall@5 (the expected page among the hits) and MRR on tests/search/queries.json,
  *     and the same (hit@5) on the misspellings of tests/search/typos.json;
  *   - how many words the docs lack (tests/search/absent.json) still return pages, corrected into
- *     words they do not mean; and both figures for other correction bounds, to show the choice.
+ *     words they do not mean; and both figures for other correction bounds, to show the choice;
+ *   - the relevance figures for other ranking weights (src/search/ranking.ts), each indexed anew.
  *   - per query, beside Pagefind's index of the same documents: each query as a fresh visitor's
  *     first search in Chromium (requests, bytes as sent, time from search start to the top 5, the
  *     same relevance scoring), and all queries in one visit (queryCost.ts, pagefind.ts).
@@ -23,6 +24,8 @@ import type { ResolveOptions } from '../../src/search/browser/correct';
 import { queryTerms } from '../../src/search/encode';
 import { prepareSearch, search, type LoadedSearch } from '../../src/search/browser/engine';
 import type { SearchDocument } from '../../src/search/node/searchDocuments';
+import { packIndex } from '../../src/search/fileFormat';
+import { RANKING, type Ranking } from '../../src/search/ranking';
 import { kb, median, ms, percentile } from '../lib/stats';
 import { pagefindEngine } from './pagefind';
 import { queryCosts, siteEngine, warmLatencies, type BrowserEngine } from './queryCost';
@@ -69,6 +72,24 @@ function relevance(set: QuerySet, hitsFor: (query: string) => Array<{ url: strin
     }
   }
   return { queries: set.length, recallAt5: found / set.length, mrr: reciprocal / set.length, misses };
+}
+
+/** Other ranking weights, each indexed anew, to show the choice (src/search/ranking.ts). */
+const WEIGHTS: Array<[string, Partial<Ranking>]> = [
+  ['chosen: title 3, heading 2, k1 1.2, b 0.75, links 0.5', {}],
+  ['no link signal (links 0)', { links: 0 }],
+  ['links 0.3', { links: 0.3 }],
+  ['links 0.8', { links: 0.8 }],
+  ['b 0.5 (less length normalisation)', { b: 0.5 }],
+  ['heading weighs as the title (2, 2)', { title: 2 }],
+];
+
+function weights(documents: SearchDocument[], store: string) {
+  return WEIGHTS.map(([label, change]) => {
+    const loaded = prepareSearch(packIndex(documents, { ...RANKING, ...change }), store);
+    const hitsFor = (query: string) => search(loaded, query).hits;
+    return { label, relevance: relevance(queries, hitsFor), typos: relevance(typos, hitsFor) };
+  });
 }
 
 type Tuning = Pick<ResolveOptions, 'edits' | 'anyFirstLetter'>;
@@ -159,6 +180,7 @@ async function measure() {
     typos: relevance(typos, hitsFor),
     absent: correction(loaded, {}),
     bounds: TUNINGS.map(([label, tuning]) => ({ label, ...correction(loaded, tuning) })),
+    weights: weights(documents, files.store),
     perQuery: {
       // The two files the box downloads, and the one engine chunk, are this site's whole cost.
       site: await perQuery(site, { count: 2, bytes: gzip(files.index) + gzip(files.store) }, buildMs),
@@ -208,6 +230,11 @@ function print(report: Report, previous: Partial<Report> | null) {
   console.log('  correction bounds compared (typo hit@5, absent words that return pages):');
   for (const row of report.bounds)
     console.log(`    ${row.label.padEnd(62)} ${row.typoHits.toFixed(3)}  ${row.absentWithPages}  ${row.wrong.join(' ')}`);
+  console.log('  ranking weights compared (recall@5 / MRR, typo hit@5 / MRR):');
+  for (const row of report.weights ?? [])
+    console.log(
+      `    ${row.label.padEnd(62)} ${ratio(row.relevance.recallAt5)} / ${ratio(row.relevance.mrr)}   ${ratio(row.typos.recallAt5)} / ${ratio(row.typos.mrr)}`,
+    );
 }
 
 /** This site's search and Pagefind side by side, each figure pair beside the previous run's. */
