@@ -118,20 +118,23 @@ export async function warmLatencies(engine: BrowserEngine, queries: string[], ru
   }
 }
 
-/** This site's search as useSearchIndex loads it: both files, the engine's chunk, then `search()`. */
+/**
+ * This site's search as useSearchIndex loads it: the index (fetched when the page is idle, here at the
+ * first query, so it counts), the postings, the store and the engine's chunk, then `search()`.
+ */
 const SITE_HARNESS = `let ready;
+const text = (url) => fetch(url).then((r) => r.text());
 window.runQuery = async (q) => {
   const t = performance.now();
-  const text = (url) => fetch(url).then((r) => r.text());
-  ready ??= Promise.all([text('/site/index.json'), text('/site/store.json'), import('/site/engine.js')]).then(
-    ([index, store, engine]) => ({ engine, loaded: engine.prepareSearch(index, store) }));
+  ready ??= Promise.all([text('/site/index.json'), text('/site/postings.json'), text('/site/store.json'), import('/site/engine.js')]).then(
+    ([index, postings, store, engine]) => ({ engine, loaded: engine.prepareSearch(index, postings, store) }));
   const { engine, loaded } = await ready;
   const urls = engine.search(loaded, q).hits.slice(0, 5).map((h) => h.url);
   return { ms: performance.now() - t, urls };
 };`;
 
 /** This site's search in the browser; the engine's chunk is esbuild's minified bundle (the site's is webpack's). */
-export async function siteEngine(files: { index: string; store: string }): Promise<BrowserEngine> {
+export async function siteEngine(files: { index: string; postings: string; store: string }): Promise<BrowserEngine> {
   const bundle = await build({
     stdin: { contents: `export { prepareSearch, search } from './src/search/browser/engine';`, resolveDir: ROOT, loader: 'ts' },
     bundle: true,
@@ -144,6 +147,7 @@ export async function siteEngine(files: { index: string; store: string }): Promi
   return {
     files: new Map([
       ['/site/index.json', files.index],
+      ['/site/postings.json', files.postings],
       ['/site/store.json', files.store],
       ['/site/engine.js', engine],
     ]),

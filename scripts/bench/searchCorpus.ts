@@ -77,8 +77,8 @@ export function siteDocuments(extraPages: Array<{ relativePath: string; title: s
   return buildSearchDocuments(searchPages(model), model.sidebar, siteConfig.basePath);
 }
 
-/** The two files the build writes from those documents. */
-export function buildSearchFiles(documents: SearchDocument[]): { index: string; store: string } {
+/** The files the build writes from those documents. */
+export function buildSearchFiles(documents: SearchDocument[]): { index: string; postings: string; store: string } {
   const files = searchFiles(documents);
-  return { index: files.index.content, store: files.store.content };
+  return { index: files.index.content, postings: files.postings.content, store: files.store.content };
 }

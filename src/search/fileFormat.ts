@@ -2,29 +2,35 @@ import { impacts, RANKING, type RankedDocument, type Ranking } from './ranking';
 import type { SearchOptions, StoredDocument } from './options';
 
 /*
- * The layout of the two search files, written by the build and read by the browser and the
- * benchmark; both JSON. Why the index is the site's own: docs/decisions/2026-11-29-ranked-index.md.
+ * The layout of the search files, written by the build and read by the browser and the benchmark;
+ * all JSON. The index (the words) loads first, when the page is idle; the postings and the store
+ * when the box is used. Why the index is the site's own: docs/decisions/2026-11-29-ranked-index.md.
  */
 
-/**
- * Each word once, in sorted order (the vocabulary the typo correction searches), with its
- * documents in ascending id, each written as `(id - previous id) * levels + impact steps`.
- */
-interface PackedIndex {
-  /** How many documents the index holds (for idf). */
+/** The index file: what the box needs first, and all that typo correction and "Did you mean" read. */
+interface PackedWords {
+  /** How many documents the site holds (for idf). */
   documents: number;
+  /** The indexed words (stems and title prefixes), sorted, separated by spaces. */
+  words: string;
+  /** By word: how many documents hold it. */
+  counts: number[];
+}
+
+/**
+ * The postings file: by word (in the index's order), its documents in ascending id, each written as
+ * `(id - previous id) * levels + impact steps`.
+ */
+interface PackedPostings {
   /** Impact steps per unit (RANKING.scale when built). */
   scale: number;
   /** One more than the largest impact step: the radix of a posting. */
   levels: number;
-  /** The indexed words (stems and title prefixes), sorted, separated by spaces. */
-  words: string;
-  /** By word: its documents. */
   postings: number[][];
 }
 
-/** At build: the documents → the index file (`ranking`: the benchmark compares other weights). */
-export function packIndex(documents: readonly RankedDocument[], ranking: Ranking = RANKING): string {
+/** At build: the documents → the index and postings files (`ranking`: the benchmark compares other weights). */
+export function packIndex(documents: readonly RankedDocument[], ranking: Ranking = RANKING): { index: string; postings: string } {
   const byWord = impacts(documents, ranking);
   const words = [...byWord.keys()].sort();
   let levels = 1;
@@ -37,13 +43,14 @@ export function packIndex(documents: readonly RankedDocument[], ranking: Ranking
       return value;
     });
   });
-  return JSON.stringify({
-    documents: documents.length,
-    scale: ranking.scale,
-    levels,
-    words: words.join(' '),
-    postings,
-  } satisfies PackedIndex);
+  return {
+    index: JSON.stringify({
+      documents: documents.length,
+      words: words.join(' '),
+      counts: postings.map((list) => list.length),
+    } satisfies PackedWords),
+    postings: JSON.stringify({ scale: ranking.scale, levels, postings } satisfies PackedPostings),
+  };
 }
 
 /** A word's documents, ascending, with its impact in each. */
@@ -52,22 +59,25 @@ export interface Postings {
   impacts: number[];
 }
 
-export interface UnpackedIndex {
+export interface UnpackedWords {
   documents: number;
   /** The indexed words, sorted, so a binary search finds those a prefix starts. */
   words: string[];
   /** How many documents hold each word, by its position in `words`. */
   counts: number[];
-  /** The documents of the word at `position`, decoded at first use. */
-  postings: (position: number) => Postings;
 }
 
-/** The index file's text → the vocabulary and its postings. */
-export function unpackIndex(text: string): UnpackedIndex {
-  const packed = JSON.parse(text) as PackedIndex;
-  const words = packed.words ? packed.words.split(' ') : [];
+/** The index file's text → the vocabulary. */
+export function unpackWords(text: string): UnpackedWords {
+  const packed = JSON.parse(text) as PackedWords;
+  return { documents: packed.documents, words: packed.words ? packed.words.split(' ') : [], counts: packed.counts };
+}
+
+/** The postings file's text → the documents of the word at `position`, decoded at first use. */
+export function unpackPostings(text: string): (position: number) => Postings {
+  const packed = JSON.parse(text) as PackedPostings;
   const decoded = new Map<number, Postings>();
-  const postings = (position: number): Postings => {
+  return (position) => {
     let found = decoded.get(position);
     if (found) return found;
     found = { ids: [], impacts: [] };
@@ -81,7 +91,6 @@ export function unpackIndex(text: string): UnpackedIndex {
     decoded.set(position, found);
     return found;
   };
-  return { documents: packed.documents, words, counts: words.map((_, w) => packed.postings[w]?.length ?? 0), postings };
 }
 
 /**

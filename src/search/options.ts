@@ -18,3 +18,13 @@ export interface SearchStoreFile {
   options: SearchOptions;
   documents: Record<string, StoredDocument>;
 }
+
+/**
+ * A docs version's search files, paths in the site (`/static/search/search-index.<hash>.json`): the
+ * index (the words) loads when the page is idle, the postings and the store when the box is used.
+ */
+export interface SearchFilePaths {
+  indexFile: string;
+  postingsFile: string;
+  storeFile: string;
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CreatePageArgs, CreatePagesArgs } from 'gatsby';
+import type { SearchFilePaths } from '../search/options';
 import { versionPageContext } from '../versions/pageVersion';
 import { landingWithin } from '../landing/content';
 import { landingRoute } from '../routes/versions';
@@ -21,8 +22,8 @@ function componentOf(page: SitePage): string {
   }
 }
 
-/** Each version's pair of search files, by version name (src/search/node writes them from the model). */
-export type SearchFilesByVersion = ReadonlyMap<string, { indexFile: string; storeFile: string }>;
+/** Each version's search files, by version name (src/search/node writes them from the model). */
+export type SearchFilesByVersion = ReadonlyMap<string, SearchFilePaths>;
 export type SearchFilesOf = (model: SiteModel) => SearchFilesByVersion;
 
 /** A page per entry of the site model; a route claimed twice warns naming both sides (SPEC §8). */

@@ -1,3 +1,4 @@
+import type { SearchFilePaths } from '../search/options';
 import { currentVersion, mainDocRoute, siteConfig } from '../config/site';
 import { landingRoute, versionOfRoute, versionRoute, type DocsVersion } from '../routes/versions';
 import type { SidebarItem } from '../site/sidebarTree';
@@ -16,8 +17,8 @@ export interface VersionPageContext {
   counterparts: Readonly<Record<string, string>>;
   /** The versions that have no such page (their counterpart is their main doc). */
   absentIn: readonly string[];
-  /** The version's pair of search files, paths in the site (src/search). */
-  search?: { indexFile: string; storeFile: string };
+  /** The version's search files (src/search). */
+  search?: SearchFilePaths;
 }
 
 /** The part of the site model the context is made from. */
@@ -32,7 +33,7 @@ export interface VersionedPages {
 export function versionPageContext(
   model: VersionedPages,
   route: string,
-  search: ReadonlyMap<string, { indexFile: string; storeFile: string }>,
+  search: ReadonlyMap<string, SearchFilePaths>,
   versions = siteConfig.docs.versions,
 ): VersionPageContext {
   const { version, route: within } = versionOfRoute(versions, route);

@@ -9,7 +9,7 @@ async function ready(page: Page) {
   await expect(box(page)).toBeEnabled();
 }
 
-test('the box says Loading... and is disabled until the two JSON files load after first paint, then shows the shortcut', async ({
+test('the box says Loading... and is disabled until the index loads after first paint; the postings and the store load at first use', async ({
   page,
 }) => {
   const searchFiles: Array<{ url: string; type: string; afterLoad: boolean }> = [];
@@ -19,6 +19,7 @@ test('the box says Loading... and is disabled until the two JSON files load afte
     if (response.url().includes('/static/search/'))
       searchFiles.push({ url: response.url(), type: response.headers()['content-type'] ?? '', afterLoad: loaded });
   });
+  const names = () => searchFiles.map((f) => f.url.replace(/.*\/static\/search\//, '').replace(/\.[0-9a-f]{16}\./, '.HASH.')).sort();
   // Hold the index back so the Loading state is observable.
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -32,16 +33,19 @@ test('the box says Loading... and is disabled until the two JSON files load afte
   release();
   await ready(page);
   await expect(box(page)).toHaveAttribute('placeholder', 'Search Ctrl+K');
-  expect(searchFiles.map((f) => f.url.replace(/.*\/static\/search\//, '').replace(/\.[0-9a-f]{16}\./, '.HASH.')).sort()).toEqual([
-    'search-index.HASH.json',
-    'search-store.HASH.json',
-  ]);
+  // A visit that does not search downloads the index only.
+  expect(names()).toEqual(['search-index.HASH.json']);
+  await box(page).fill('pagin');
+  await expect(options(page).first()).toContainText('Pagination');
+  expect(names()).toEqual(['search-index.HASH.json', 'search-postings.HASH.json', 'search-store.HASH.json']);
   expect(searchFiles.every((f) => f.type.includes('application/json') && f.afterLoad)).toBe(true);
   // Once per visit: client-side navigation does not fetch them again.
   await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connectors');
   await ready(page);
-  expect(searchFiles).toHaveLength(2);
+  await box(page).fill('webhook');
+  await expect(options(page).first()).toBeVisible();
+  expect(searchFiles).toHaveLength(3);
 });
 
 test('on a Mac the placeholder shows ⌘+K', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareSearch, search } from './engine';
-import { packIndex, packStore, unpackIndex, unpackStore } from '../fileFormat';
+import { packIndex, packStore, unpackPostings, unpackStore, unpackWords } from '../fileFormat';
 import { SEARCH_OPTIONS, type StoredDocument } from '../options';
 import type { RankedDocument } from '../ranking';
 
@@ -19,16 +19,28 @@ const ranked: RankedDocument[] = pages.map(([, title, section, text], id) => ({ 
 const store: Record<string, StoredDocument> = Object.fromEntries(
   pages.map(([url, title, section, text], id) => [id, { url, title, section, subcategory: 'Docs', text }]),
 );
-const loaded = prepareSearch(packIndex(ranked), packStore(store, SEARCH_OPTIONS));
+const prepare = (documents: RankedDocument[], stored: Record<string, StoredDocument>) => {
+  const { index, postings } = packIndex(documents);
+  return prepareSearch(index, postings, packStore(stored, SEARCH_OPTIONS));
+};
+const loaded = prepare(ranked, store);
+
+/** The words and a word's postings, as the browser reads them. */
+function unpacked(documents: RankedDocument[]) {
+  const { index, postings } = packIndex(documents);
+  const words = unpackWords(index);
+  const postingsAt = unpackPostings(postings);
+  return { ...words, at: (word: string) => postingsAt(words.words.indexOf(word)) };
+}
 const urls = (query: string) => search(loaded, query).hits.map((hit) => hit.url);
 
 describe('the file layout', () => {
   it('round-trips the index: every word once, sorted, with its documents and their impacts', () => {
-    const index = unpackIndex(packIndex(ranked));
+    const index = unpacked(ranked);
     expect(index.documents).toBe(pages.length);
     expect(index.words).toEqual([...index.words].sort());
     expect(new Set(index.words).size).toBe(index.words.length);
-    const at = (word: string) => index.postings(index.words.indexOf(word));
+    const { at } = index;
     // `pagin` is a prefix of a title word: both Pagination documents; the lead's title weighs 3.
     expect(at('pagin').ids).toEqual([0, 1]);
     expect(at('item').ids).toEqual([1, 2, 3, 5]);
@@ -42,18 +54,14 @@ describe('the file layout', () => {
 
   it('ranks a title above a heading above the body, and a page others link to above an orphan', () => {
     const doc = (id: number, title: string, section: string | null, text: string, inbound = 0) => ({ id, title, section, text, inbound });
-    const index = unpackIndex(
-      packIndex([
-        doc(0, 'Retries', null, 'Retries back off.'),
-        doc(1, 'Other', 'Retries', 'Back off.'),
-        doc(2, 'Other', null, 'Retries back off.'),
-      ]),
-    );
-    const impacts = index.postings(index.words.indexOf('retri')).impacts;
+    const { impacts } = unpacked([
+      doc(0, 'Retries', null, 'Retries back off.'),
+      doc(1, 'Other', 'Retries', 'Back off.'),
+      doc(2, 'Other', null, 'Retries back off.'),
+    ]).at('retri');
     expect(impacts[0]).toBeGreaterThan(impacts[1] ?? Infinity);
     expect(impacts[1]).toBeGreaterThan(impacts[2] ?? Infinity);
-    const linked = unpackIndex(packIndex([doc(0, 'Retries', null, 'Text.'), doc(1, 'Retries', null, 'Text.', 5)]));
-    const [orphan, popular] = linked.postings(linked.words.indexOf('retri')).impacts;
+    const [orphan, popular] = unpacked([doc(0, 'Retries', null, 'Text.'), doc(1, 'Retries', null, 'Text.', 5)]).at('retri').impacts;
     expect(popular).toBeGreaterThan(orphan ?? Infinity);
   });
 
@@ -75,12 +83,9 @@ describe('search', () => {
       ['/docs/pagination-guide/', 'Pagination guide for everyone', null, 'Return large collections.'],
       ['/docs/pagination/', 'Pagination', null, 'Return large collections.'],
     ];
-    const own = prepareSearch(
-      packIndex(docs.map(([, title, section, text], id) => ({ id, title, section, text, inbound: 0 }))),
-      packStore(
-        Object.fromEntries(docs.map(([url, title, section, text], id) => [id, { url, title, section, subcategory: '', text }])),
-        SEARCH_OPTIONS,
-      ),
+    const own = prepare(
+      docs.map(([, title, section, text], id) => ({ id, title, section, text, inbound: 0 })),
+      Object.fromEntries(docs.map(([url, title, section, text], id) => [id, { url, title, section, subcategory: '', text }])),
     );
     expect(search(own, 'pagination').hits.map((hit) => hit.url)).toEqual([
       '/docs/pagination/',

@@ -1,6 +1,6 @@
 import { createVocabulary, resolveTerms, suggestionEdits, type ResolveOptions, type Vocabulary } from './correct';
 import { MAX_QUERY_LENGTH, queryTerms, words, type QueryTerm } from '../encode';
-import { unpackIndex, unpackStore, type Postings, type UnpackedIndex } from '../fileFormat';
+import { unpackPostings, unpackStore, unpackWords, type Postings } from '../fileFormat';
 import { toHits, type Hit } from './hits';
 import type { SearchOptions, StoredDocument } from '../options';
 import { idf } from '../ranking';
@@ -11,7 +11,9 @@ import { stem } from '../stem';
  * both call `search()`: the same analysis, correction, scoring and choice of hits.
  */
 export interface LoadedSearch {
-  index: UnpackedIndex;
+  /** How many documents the site holds. */
+  documentCount: number;
+  postings: (position: number) => Postings;
   documents: Array<StoredDocument | undefined>;
   options: SearchOptions;
   vocabulary: Vocabulary;
@@ -26,17 +28,17 @@ export interface SearchResult {
 /** Documents handed to the choice of hits, best first: enough for five after two per page and one per URL. */
 const CANDIDATES = 40;
 
-/** Parses the two downloaded files: the one costly step (tens of ms on a phone), done on first use. */
-export function prepareSearch(indexText: string, storeText: string): LoadedSearch {
-  const index = unpackIndex(indexText);
+/** Parses the downloaded files: the one costly step (tens of ms on a phone), done on first use. */
+export function prepareSearch(indexText: string, postingsText: string, storeText: string): LoadedSearch {
+  const { documents: documentCount, words, counts } = unpackWords(indexText);
   const { options, documents } = unpackStore(storeText);
-  return { index, documents, options, vocabulary: createVocabulary(index.words, index.counts) };
+  return { documentCount, postings: unpackPostings(postingsText), documents, options, vocabulary: createVocabulary(words, counts) };
 }
 
 const NONE: Postings = { ids: [], impacts: [] };
-const postingsOf = ({ index, vocabulary }: LoadedSearch, word: string): Postings => {
+const postingsOf = ({ postings, vocabulary }: LoadedSearch, word: string): Postings => {
   const position = vocabulary.position.get(word);
-  return position === undefined ? NONE : index.postings(position);
+  return position === undefined ? NONE : postings(position);
 };
 
 /** How many documents hold every one of `stems` (a correction's fit with the rest of the query). */
@@ -53,7 +55,7 @@ function run(loaded: LoadedSearch, terms: QueryTerm[]): Hit[] {
   const scores = new Map<number, { matched: number; score: number }>();
   for (const word of new Set(terms.map((t) => t.stem))) {
     const { ids, impacts } = postingsOf(loaded, word);
-    const weight = idf(loaded.index.documents, ids.length);
+    const weight = idf(loaded.documentCount, ids.length);
     ids.forEach((id, i) => {
       const entry = scores.get(id) ?? { matched: 0, score: 0 };
       entry.matched += 1;

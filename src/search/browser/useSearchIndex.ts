@@ -2,6 +2,7 @@ import { withPrefix } from 'gatsby';
 import React from 'react';
 import { siteConfig } from '../../config/site';
 import { usePageVersion } from '../../versions/VersionContext';
+import type { SearchFilePaths } from '../options';
 import type { LoadedSearch } from './engine';
 
 export interface PreparedSearch {
@@ -11,18 +12,13 @@ export interface PreparedSearch {
 
 export interface ReadySearch {
   /**
-   * Loads the search engine's code and parses the downloaded files (once). Deferred to the first
-   * use of the box: a visit that never searches downloads the data but never the engine.
+   * Downloads the postings, the store and the engine's code, and parses them with the index (once).
+   * Deferred to the first use of the box: a visit that never searches downloads the index only.
    */
   prepare: () => Promise<PreparedSearch>;
 }
 
 export type SearchState = { status: 'loading' } | ({ status: 'ready' } & ReadySearch);
-
-interface SearchFiles {
-  indexFile: string;
-  storeFile: string;
-}
 
 /** Relative to the site's base URL, or to a configured asset URL (SPEC §7). */
 export function searchFileUrl(path: string, assetUrl = siteConfig.search.assetUrl): string {
@@ -35,22 +31,26 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
-// Module-level so each version's two files load once per visit, however often the navbar re-renders.
+// Module-level so each version's files load once per visit, however often the navbar re-renders.
 const loads = new Map<string, Promise<ReadySearch>>();
 // The loads that finished: back on a version already loaded, the box is ready at once.
 const ready = new Map<string, ReadySearch>();
 
-function load(files: SearchFiles): Promise<ReadySearch> {
+function load(files: SearchFilePaths): Promise<ReadySearch> {
   const loaded = loads.get(files.indexFile);
   if (loaded) return loaded;
-  const pending = Promise.all([fetchText(searchFileUrl(files.indexFile)), fetchText(searchFileUrl(files.storeFile))])
-    .then(([indexText, storeText]) => {
+  const pending = fetchText(searchFileUrl(files.indexFile))
+    .then((indexText) => {
       let prepared: Promise<PreparedSearch> | null = null;
       const prepare = () =>
-        (prepared ??= import('./engine').then(
-          (engine) => ({ engine, loaded: engine.prepareSearch(indexText, storeText) }),
+        (prepared ??= Promise.all([
+          fetchText(searchFileUrl(files.postingsFile)),
+          fetchText(searchFileUrl(files.storeFile)),
+          import('./engine'),
+        ]).then(
+          ([postingsText, storeText, engine]) => ({ engine, loaded: engine.prepareSearch(indexText, postingsText, storeText) }),
           (error: unknown) => {
-            // A failed chunk download is retried at the next use of the box.
+            // A failed download is retried at the next use of the box.
             prepared = null;
             throw error;
           },
@@ -72,7 +72,7 @@ function load(files: SearchFiles): Promise<ReadySearch> {
  * interaction with the box (`start`), whichever comes first; never part of the page itself.
  */
 export function useSearchIndex(): { state: SearchState; start: () => void } {
-  // The page's docs version's pair (its page context); page creation fails the build when a version has none.
+  // The page's docs version's files (its page context).
   const files = usePageVersion().search;
   const stateOf = (indexFile: string | undefined): SearchState => {
     const loaded = indexFile === undefined ? undefined : ready.get(indexFile);

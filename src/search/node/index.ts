@@ -6,20 +6,20 @@ import type { DocsVersion } from '../../routes/versions';
 import { buildSearchDocuments, searchPages } from './searchDocuments';
 import { SEARCH_DIR, writeSearchFiles } from './searchFiles';
 
-/** A released version's pair goes in a folder of its own, so each version's files are replaced on their own. */
+/** A released version's files go in a folder of their own, so each version's files are replaced on their own. */
 const searchDirOf = (version: DocsVersion) => (version.path ? `${SEARCH_DIR}${version.path}/` : SEARCH_DIR);
 
 // The site model is made once per set of nodes (loadSiteModel): its files are written once too.
 const written = new WeakMap<SiteModel, SearchFilesByVersion>();
 
 /**
- * Each docs version's pair of search files, written into `publicDir` from the site model (in
+ * Each docs version's search files, written into `publicDir` from the site model (in
  * `gatsby develop` too, which serves `public/`), by version name: for the pages' context.
  */
 export function writeVersionSearchFiles(model: SiteModel, publicDir: string, basePath: string): SearchFilesByVersion {
   const known = written.get(model);
   if (known) return known;
-  // `gatsby develop` keeps the earlier pair: pages made before an edit name the pair of when they were made.
+  // `gatsby develop` keeps the earlier files: pages made before an edit name the files of when they were made.
   const keepEarlier = process.env.NODE_ENV === 'development';
   const files = new Map(
     [...model.versions.values()].map(({ version, pages, sidebar }) => [

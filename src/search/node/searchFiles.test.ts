@@ -8,7 +8,7 @@ import { searchFiles, writeSearchFiles } from './searchFiles';
 const doc = { url: '/docs/a/', title: 'A', section: null, subcategory: '', text: 'Text.' };
 const indexed = (text: string) => [{ ...doc, id: 0, text, inbound: 0 }];
 
-it('names the files by content and keeps only the current build’s pair, with their compressed copies', () => {
+it('names the files by content and keeps only the current build’s, with their compressed copies', () => {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-files-'));
   const node = indexed('Text.');
   const files = searchFiles(node);
@@ -18,13 +18,14 @@ it('names the files by content and keeps only the current build’s pair, with t
   const earlier = writeSearchFiles(indexed('Other text.'), publicDir);
   // The build's precompression wrote copies of each (src/node/precompress.ts).
   const copies = (names: string[]) => names.flatMap((name) => [`${name}.br`, `${name}.gz`]);
-  const earlierNames = [earlier.indexFile, earlier.storeFile].map((file) => path.basename(file));
+  const earlierNames = Object.values(earlier).map((file) => path.basename(file));
   copies(earlierNames).forEach((name) => fs.writeFileSync(path.join(dir, name), ''));
   expect(writeSearchFiles(node, publicDir)).toEqual({
     indexFile: `/static/search/${files.index.name}`,
+    postingsFile: `/static/search/${files.postings.name}`,
     storeFile: `/static/search/${files.store.name}`,
   });
-  const current = [files.index.name, files.store.name];
+  const current = [files.index.name, files.postings.name, files.store.name];
   expect(fs.readdirSync(dir).sort()).toEqual(current.sort());
   // Written again with the same content (gatsby develop in a built tree): the copies stay.
   copies(current).forEach((name) => fs.writeFileSync(path.join(dir, name), ''));

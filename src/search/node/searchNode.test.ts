@@ -24,7 +24,7 @@ const model = (versions: Array<{ name: string; path: string; text: string }>) =>
     ),
   }) as unknown as SiteModel;
 
-it("writes each version's pair from the model, a released version's in a folder of its own, once per model", () => {
+it("writes each version's files from the model, a released version's in a folder of its own, once per model", () => {
   const publicDir = tempFiles('dp-search-versions-', {});
   const first = model([
     { name: 'current', path: '', text: 'Current text.' },
@@ -33,8 +33,8 @@ it("writes each version's pair from the model, a released version's in a folder 
   const files = writeVersionSearchFiles(first, publicDir, '/docs/');
   expect(files.get('current')?.indexFile).toMatch(/^\/static\/search\/search-index\.[0-9a-f]{16}\.json$/);
   expect(files.get('2.x')?.indexFile).toMatch(/^\/static\/search\/2\.x\/search-index\.[0-9a-f]{16}\.json$/);
-  for (const pair of files.values())
-    for (const file of [pair.indexFile, pair.storeFile]) expect(fs.existsSync(path.join(publicDir, file)), file).toBe(true);
+  for (const paths of files.values())
+    for (const file of Object.values(paths)) expect(fs.existsSync(path.join(publicDir, file)), file).toBe(true);
   // The same model (createPages, then onCreatePage for each file page): the same answer, nothing written.
   fs.rmSync(path.join(publicDir, 'static'), { recursive: true });
   expect(writeVersionSearchFiles(first, publicDir, '/docs/')).toBe(files);

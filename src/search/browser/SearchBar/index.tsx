@@ -32,9 +32,12 @@ export function SearchBar() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [start]);
 
+  // Hovering or touching the box is the first interaction: load the index now, or, once it is
+  // there, the rest of the data and the engine, so the first keystroke finds them loaded.
+  const warm = () => (ready ? void state.prepare().catch(() => undefined) : start());
+
   return (
-    // Hovering or touching the box is the first interaction: start loading now.
-    <div className={styles.search} role="search" onPointerEnter={start} onTouchStart={start}>
+    <div className={styles.search} role="search" onPointerEnter={warm} onTouchStart={warm}>
       {/* Markup, not a CSS background: an SVG image costs the browser a document of its own. */}
       <svg className={styles.icon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
         <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
