@@ -54,6 +54,13 @@ test('the preview serves pages without errors, and an edited page updates in pla
 
   await page.goto(`${server.url}/intro/`, { timeout: 120_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction', { timeout: 60_000 });
+  // Search works in the preview: its files are written from the site model the pages come from.
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await expect(box).toBeEnabled({ timeout: 60_000 });
+  await box.fill('connectors');
+  await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible({ timeout: 30_000 });
+  await box.press('Escape');
+  await box.fill('');
   // Client-side navigation through a link in the content, as an author clicks around.
   await page.locator('article').getByRole('link', { name: 'Connectors overview' }).first().click();
   await expect(page).toHaveURL(`${server.url}/connectors/getStarted/`);
