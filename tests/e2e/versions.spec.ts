@@ -87,7 +87,7 @@ test("the search box searches the page's own version: every hit is that version'
   await expect(hits.first()).toBeVisible();
   for (const href of await hits.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/docs\/1\.x\//);
   await box.fill('');
-  // Client-side to current: its own pair of files, and its hits only.
+  // Client-side to current: its own files, and its hits only.
   await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link').first().click();
   await page.getByLabel('Docs version: 1.x').click();
   await page.getByRole('link', { name: 'Next', exact: true }).click();
@@ -99,6 +99,13 @@ test("the search box searches the page's own version: every hit is that version'
   await expect(hits.first()).toBeVisible();
   for (const href of await hits.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
     expect(href).not.toMatch(/^\/docs\/(1|2)\.x\//);
+  // Back to 1.x, whose files this visit loaded: ready at once, and its hits again, not current's.
+  await box.fill('');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs\/1\.x\//);
+  await box.fill('polling');
+  await expect(hits.first()).toBeVisible();
+  for (const href of await hits.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/docs\/1\.x\//);
 });
 
 test("each version's API reference has a changelog generated from the documents, linking both versions' pages", async ({ page }) => {

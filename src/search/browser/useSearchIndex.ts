@@ -11,6 +11,8 @@ export interface PreparedSearch {
 }
 
 export interface ReadySearch {
+  /** Which files it loads (all three: a deploy can change the postings or the store alone). */
+  id: string;
   /**
    * Downloads the postings, the store and the engine's code, and parses them with the index (once).
    * Deferred to the first use of the box: a visit that never searches downloads the index only.
@@ -36,8 +38,11 @@ const loads = new Map<string, Promise<ReadySearch>>();
 // The loads that finished: back on a version already loaded, the box is ready at once.
 const ready = new Map<string, ReadySearch>();
 
+const idOf = (files: SearchFilePaths) => `${files.indexFile} ${files.postingsFile} ${files.storeFile}`;
+
 function load(files: SearchFilePaths): Promise<ReadySearch> {
-  const loaded = loads.get(files.indexFile);
+  const id = files && idOf(files);
+  const loaded = loads.get(id);
   if (loaded) return loaded;
   const pending = fetchText(searchFileUrl(files.indexFile))
     .then((indexText) => {
@@ -47,23 +52,23 @@ function load(files: SearchFilePaths): Promise<ReadySearch> {
           fetchText(searchFileUrl(files.postingsFile)),
           fetchText(searchFileUrl(files.storeFile)),
           import('./engine'),
-        ]).then(
-          ([postingsText, storeText, engine]) => ({ engine, loaded: engine.prepareSearch(indexText, postingsText, storeText) }),
-          (error: unknown) => {
-            // A failed download is retried at the next use of the box.
+        ])
+          .then(([postingsText, storeText, engine]) => ({ engine, loaded: engine.prepareSearch(indexText, postingsText, storeText) }))
+          .catch((error: unknown) => {
+            // A failed download, or a file that does not parse, is tried again at the next use of the box.
             prepared = null;
             throw error;
-          },
-        ));
-      ready.set(files.indexFile, { prepare });
-      return { prepare };
+          }));
+      const search = { id, prepare };
+      ready.set(id, search);
+      return search;
     })
     .catch((error: unknown) => {
       // Stay 'Loading...'; the next interaction with the box tries again.
-      loads.delete(files.indexFile);
+      loads.delete(id);
       throw error;
     });
-  loads.set(files.indexFile, pending);
+  loads.set(id, pending);
   return pending;
 }
 
@@ -74,20 +79,21 @@ function load(files: SearchFilePaths): Promise<ReadySearch> {
 export function useSearchIndex(): { state: SearchState; start: () => void } {
   // The page's docs version's files (its page context).
   const files = usePageVersion().search;
-  const stateOf = (indexFile: string | undefined): SearchState => {
-    const loaded = indexFile === undefined ? undefined : ready.get(indexFile);
+  const id = files && idOf(files);
+  const stateOf = (of: string | undefined): SearchState => {
+    const loaded = of === undefined ? undefined : ready.get(of);
     return loaded ? { status: 'ready', ...loaded } : { status: 'loading' };
   };
   const [state, setState] = React.useState<SearchState>({ status: 'loading' });
   // Another version's page: its own files, ready at once if this visit loaded them already.
-  const [shownFor, setShownFor] = React.useState(files?.indexFile);
-  if (shownFor !== files?.indexFile) {
-    setShownFor(files?.indexFile);
-    setState(stateOf(files?.indexFile));
+  const [shownFor, setShownFor] = React.useState(id);
+  if (shownFor !== id) {
+    setShownFor(id);
+    setState(stateOf(id));
   }
   const mounted = React.useRef(true);
-  const shown = React.useRef(files?.indexFile);
-  shown.current = files?.indexFile;
+  const shown = React.useRef(id);
+  shown.current = id;
   React.useEffect(
     () => () => {
       mounted.current = false;
@@ -98,7 +104,7 @@ export function useSearchIndex(): { state: SearchState; start: () => void } {
     if (!files) return;
     load(files).then(
       // A load that ends after the reader moved to another version's page is that version's no longer.
-      (ready) => mounted.current && shown.current === files.indexFile && setState({ status: 'ready', ...ready }),
+      (ready) => mounted.current && shown.current === ready.id && setState({ status: 'ready', ...ready }),
       () => undefined,
     );
   }, [files]);

@@ -32,9 +32,18 @@ export function SearchBar() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [start]);
 
-  // Hovering or touching the box is the first interaction: load the index now, or, once it is
-  // there, the rest of the data and the engine, so the first keystroke finds them loaded.
-  const warm = () => (ready ? void state.prepare().catch(() => undefined) : start());
+  // Hovering or touching the box is the first interaction: load the index now, and once it is
+  // there the rest of the data and the engine, so the first keystroke finds them loaded.
+  const [wanted, setWanted] = React.useState(false);
+  const warm = () => {
+    setWanted(true);
+    start();
+  };
+  React.useEffect(() => {
+    if (!wanted || state.status !== 'ready') return;
+    setWanted(false);
+    state.prepare().catch(() => undefined);
+  }, [wanted, state]);
 
   return (
     <div className={styles.search} role="search" onPointerEnter={warm} onTouchStart={warm}>
@@ -44,7 +53,8 @@ export function SearchBar() {
         <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
       </svg>
       {ready ? (
-        <SearchCombobox search={state} inputRef={inputRef} focusWhenReady={focusWhenReady} />
+        // Another version's files: a new box, so no result comes from the version left behind.
+        <SearchCombobox key={state.id} search={state} inputRef={inputRef} focusWhenReady={focusWhenReady} />
       ) : (
         <input ref={inputRef} type="search" className={styles.input} aria-label="Search" placeholder="Loading..." disabled />
       )}
