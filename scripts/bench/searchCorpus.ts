@@ -74,7 +74,7 @@ export function siteDocuments(extraPages: Array<{ relativePath: string; title: s
     })),
     generated: [],
   });
-  return buildSearchDocuments(searchPages(model), model.sidebar, siteConfig.basePath);
+  return buildSearchDocuments(searchPages(model.current, siteConfig.basePath), model.sidebar, siteConfig.basePath);
 }
 
 /** The files the build writes from those documents. */

@@ -1,6 +1,9 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageOutline } from '../../mdx/outline';
-import { buildSearchDocuments, excerpt, inboundLinks, searchPages, type SearchPage } from './searchDocuments';
+import path from 'node:path';
+import { siteConfig } from '../../config/site';
+import type { SitePage } from '../../site/model';
+import { buildSearchDocuments, excerpt, inboundLinks, searchPages } from './searchDocuments';
 import type { SidebarItem } from '../../site/sidebarTree';
 
 const body = `Return large collections **page by page**.
@@ -63,31 +66,35 @@ it('builds documents with prefixed URLs, the sidebar place and no code', () => {
       ],
     },
   ];
-  const pages = searchPages({
-    pages: [
-      {
-        kind: 'category',
-        id: 'c',
-        version: 'current',
-        route: '/category/recipes/',
-        title: 'Recipes',
-        description: 'Worked solutions.',
-        sourcePath: 'c.json',
-      },
-      {
-        kind: 'doc',
-        id: 'p',
-        version: 'current',
-        route: '/connectors/recipes/pagination/',
-        title: 'Pagination',
-        description: '',
-        sourcePath: 'p.mdx',
-        contentFile: '/p.mdx',
-        body,
-        sections: pageOutline(body).sections,
-      },
-    ],
-  });
+  const pages = searchPages(
+    {
+      version: siteConfig.docs.versions[0]!,
+      pages: [
+        {
+          kind: 'category',
+          id: 'c',
+          version: 'current',
+          route: '/category/recipes/',
+          title: 'Recipes',
+          description: 'Worked solutions.',
+          sourcePath: 'c.json',
+        },
+        {
+          kind: 'doc',
+          id: 'p',
+          version: 'current',
+          route: '/connectors/recipes/pagination/',
+          title: 'Pagination',
+          description: '',
+          sourcePath: 'p.mdx',
+          contentFile: '/p.mdx',
+          body,
+          sections: pageOutline(body).sections,
+        },
+      ],
+    },
+    '/docs/',
+  );
   const docs = buildSearchDocuments(pages, sidebar, '/docs/');
   expect(docs.map((d) => d.url)).toEqual([
     '/docs/connectors/recipes/pagination/',
@@ -111,15 +118,50 @@ it('stores an excerpt', () => {
   expect(excerpt(long).endsWith('word…')).toBe(true);
 });
 
-it('counts the other pages that link to each page, whatever the link’s form, outside code', () => {
-  const page = (route: string, source: string): SearchPage => ({ route, title: route, sections: [], source });
-  const inbound = inboundLinks(
-    [
-      page('/a/', 'See [B](/docs/b/#x), [B again](/docs/b/) and [itself](/docs/a/).'),
-      page('/c/', 'Relative: [B](../b/). <Card href="/docs/b" /> [off site](https://example.com/docs/b/) [bad](http://[)'),
-      page('/d/', '```md\n[B](/docs/b/)\n```\nAn [admin page](/admin/login) outside the docs.'),
-    ],
-    '/docs/',
-  );
-  expect(Object.fromEntries(inbound)).toEqual({ '/b/': 2 });
+describe('inbound links, a ranking signal', () => {
+  const doc = (version: string, route: string, file: string, linkBody: string): SitePage => ({
+    kind: 'doc',
+    id: route,
+    version,
+    route,
+    title: route,
+    description: '',
+    sourcePath: file,
+    contentFile: path.resolve(file),
+    body: linkBody,
+    sections: [],
+  });
+  const counts = (version: (typeof siteConfig.docs.versions)[number], pages: SitePage[]) =>
+    Object.fromEntries(inboundLinks(searchPages({ version, pages }, '/docs/')));
+
+  it('resolves links as the build does, counts each linking page once, and skips itself, code and other sites', () => {
+    const [current] = siteConfig.docs.versions;
+    const pages = [
+      doc(
+        'current',
+        '/connectors/recipes/pagination/',
+        'content/docs/connectors/recipes/pagination.mdx',
+        [
+          'See [OAuth2](./oauth2.mdx#pkce), [again](/docs/connectors/recipes/oauth2/) and [itself](/docs/connectors/recipes/pagination/).',
+          '<Card href="/docs/intro" /> [off site](https://example.com/docs/intro/) [admin](/admin/login) [anchor](#x)',
+          '```md\n[in code](/docs/connectors/CLI/commands/)\n```',
+        ].join('\n'),
+      ),
+      doc('current', '/intro/', 'content/docs/intro.mdx', 'Relative: [OAuth2](../connectors/recipes/oauth2/).'),
+    ];
+    expect(counts(current!, pages)).toEqual({ '/connectors/recipes/oauth2/': 2, '/intro/': 1 });
+  });
+
+  it("gives a released version's links its own routes, as its pages do", () => {
+    const released = siteConfig.docs.versions.find((version) => version.path === '2.x')!;
+    const pages = [
+      doc(
+        '2.x',
+        '/2.x/connectors/recipes/pagination/',
+        'content/versions/2.x/docs/connectors/recipes/pagination.mdx',
+        ['[OAuth2](./oauth2.mdx) [intro](/docs/intro/) [current on purpose](/docs/1.x/intro/)'].join(''),
+      ),
+    ];
+    expect(counts(released, pages)).toEqual({ '/2.x/connectors/recipes/oauth2/': 1, '/2.x/intro/': 1, '/1.x/intro/': 1 });
+  });
 });

@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { PageSection } from '../../mdx/outline';
-import type { SiteModel } from '../../site/model';
+import { siteConfig } from '../../config/site';
+import { resolveContentLink } from '../../routes/links';
+import type { DocsVersion } from '../../routes/versions';
+import type { SitePage, VersionModel } from '../../site/model';
+import { sourcesOfFile } from '../../versions/sources';
 import { categoryPath, type SidebarItem } from '../../site/sidebarTree';
 
 /** One searchable unit: a page's lead, or one of its h2/h3 sections. */
@@ -25,14 +31,14 @@ export interface SearchPage {
   title: string;
   /** The lead and h2/h3 sections (src/mdx/outline.ts); a category page's lead is its description. */
   sections: readonly PageSection[];
-  /** Its source (MDX, or a generated page's Markdown twin), for the links it holds. */
-  source: string;
+  /** The routes its links lead to (not itself): how many pages link to a page is a ranking signal. */
+  links: readonly string[];
 }
 
 const byRoute = (a: { route: string }, b: { route: string }) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0);
 
-/** What search reads of the site model: doc and generated pages first, then the categories, each by route. */
-export function searchPages(model: Pick<SiteModel, 'pages'>): SearchPage[] {
+/** What search reads of a version's part of the site model: doc and generated pages first, then the categories, each by route. */
+export function searchPages(model: Pick<VersionModel, 'pages' | 'version'>, basePath: string): SearchPage[] {
   const lead = (text: string): PageSection[] => [{ heading: null, anchor: null, text }];
   const pages = model.pages.filter((page) => page.kind !== 'category').sort(byRoute);
   const categories = model.pages.filter((page) => page.kind === 'category').sort(byRoute);
@@ -40,35 +46,47 @@ export function searchPages(model: Pick<SiteModel, 'pages'>): SearchPage[] {
     route: page.route,
     title: page.title,
     sections: page.kind === 'category' ? lead(page.description) : page.sections,
-    source: page.kind === 'doc' ? page.body : page.kind === 'generated' ? page.markdown : '',
+    links: linkedRoutes(page, model.version, basePath).filter((route) => route !== page.route),
   }));
 }
 
-// Markdown links and JSX `href`s, outside fenced code: a ranking signal, so a rare miss costs little.
+// Markdown links and JSX `href`s outside fenced code. A link written another way is missed: the page it
+// leads to ranks a little lower, nothing worse.
 const FENCE = /^(```|~~~)[\s\S]*?^\1/gm;
 const LINK = /\]\(\s*<?([^)\s>]+)|\bhref=["']([^"']+)["']/g;
 
-/** For each route, how many other pages link to it (with or without an anchor). */
-export function inboundLinks(pages: readonly SearchPage[], basePath: string): Map<string, number> {
+/** The routes a page's links lead to: an MDX page's as the build resolves them, a generated page's (final URLs) by their path. */
+function linkedRoutes(page: SitePage, version: DocsVersion, basePath: string): string[] {
+  const source = page.kind === 'doc' ? page.body : page.kind === 'generated' ? page.markdown : '';
+  const urls = [...source.replace(FENCE, '').matchAll(LINK)]
+    .map((match) => match[1] ?? match[2] ?? '')
+    .filter((url) => !url.startsWith('#'));
+  const sources = page.kind === 'doc' ? sourcesOfFile(page.contentFile) : undefined;
+  if (page.kind === 'doc' && sources) {
+    const fromFile = path.relative(sources.docsRoot, page.contentFile).split(path.sep).join('/');
+    const exists = (relativePath: string) => fs.existsSync(path.join(sources.docsRoot, relativePath));
+    const versions = { own: version, all: siteConfig.docs.versions };
+    return urls.flatMap((url) => {
+      const target = resolveContentLink(url, fromFile, basePath, exists, versions);
+      return target.kind === 'route' ? [target.route] : [];
+    });
+  }
   const base = basePath.replace(/\/$/, '');
-  const origin = 'https://site.invalid';
+  return urls.flatMap((url) => {
+    const pathname = URL.parse(url, `https://site.invalid${base}${page.route}`)?.pathname ?? '';
+    return pathname.startsWith(`${base}/`) ? [pathname.slice(base.length).replace(/\/?$/, '/')] : [];
+  });
+}
+
+/** For each route, how many other pages link to it. */
+export function inboundLinks(pages: readonly SearchPage[]): Map<string, number> {
   const linking = new Map<string, Set<string>>();
-  for (const page of pages) {
-    for (const match of page.source.replace(FENCE, '').matchAll(LINK)) {
-      let pathname: string;
-      try {
-        pathname = new URL(match[1] ?? match[2] ?? '', `${origin}${base}${page.route}`).pathname;
-      } catch {
-        continue;
-      }
-      if (!pathname.startsWith(`${base}/`)) continue;
-      const route = `${pathname.slice(base.length).replace(/\/?$/, '/')}`;
-      if (route === page.route) continue;
+  for (const page of pages)
+    for (const route of page.links) {
       const from = linking.get(route) ?? new Set<string>();
       from.add(page.route);
       linking.set(route, from);
     }
-  }
   return new Map([...linking].map(([route, from]) => [route, from.size]));
 }
 
@@ -79,7 +97,7 @@ export function inboundLinks(pages: readonly SearchPage[], basePath: string): Ma
 export function buildSearchDocuments(pages: readonly SearchPage[], sidebar: SidebarItem[], basePath: string): SearchDocument[] {
   const base = basePath.replace(/\/$/, '');
   const documents: SearchDocument[] = [];
-  const inbound = inboundLinks(pages, basePath);
+  const inbound = inboundLinks(pages);
   for (const page of pages) {
     const subcategory = categoryPath(sidebar, page.route);
     for (const section of page.sections) {
