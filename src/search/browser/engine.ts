@@ -25,9 +25,6 @@ export interface SearchResult {
   suggestion: string | null;
 }
 
-/** Documents handed to the choice of hits, best first: enough for five after two per page and one per URL. */
-const CANDIDATES = 40;
-
 /** Parses the downloaded files: the one costly step (tens of ms on a phone), done on first use. */
 export function prepareSearch(indexText: string, postingsText: string, storeText: string): LoadedSearch {
   const { documents: documentCount, words, counts } = unpackWords(indexText);
@@ -64,8 +61,9 @@ function run(loaded: LoadedSearch, terms: QueryTerm[]): Hit[] {
     });
   }
   const ranked = [...scores].sort(([a, x], [b, y]) => y.matched - x.matched || y.score - x.score || a - b);
+  // All of them: toHits stops at maxHits, and a page with many matching sections gives it two only.
   return toHits(
-    ranked.slice(0, CANDIDATES).map(([id]) => loaded.documents[id]),
+    ranked.map(([id]) => loaded.documents[id]),
     terms,
     loaded.options.maxHits,
   );
