@@ -83,10 +83,11 @@ function measureOutput(publicDir: string): Pick<Row, 'outputBytes' | 'servedByte
     servedBytes: files.filter((f) => !/\.(map|br|gz)$/.test(f.file)).reduce((sum, f) => sum + f.size, 0),
     htmlFiles: files.filter((f) => f.file.endsWith('.html')).length,
     search: {
-      // Current's pair: what a visitor of current's pages downloads (each version has its own).
-      indexBytes: size(/static\/search\/search-index\.[0-9a-f]+\.json$/),
+      // Current's files: what a visitor of current's pages downloads (each version has its own); the index
+      // counts its words and postings, which were one file until 2026-11-29.
+      indexBytes: size(/static\/search\/search-(index|postings)\.[0-9a-f]+\.json$/),
       storeBytes: size(/static\/search\/search-store\.[0-9a-f]+\.json$/),
-      indexGzip: size(/static\/search\/search-index\.[0-9a-f]+\.json\.gz$/),
+      indexGzip: size(/static\/search\/search-(index|postings)\.[0-9a-f]+\.json\.gz$/),
       storeGzip: size(/static\/search\/search-store\.[0-9a-f]+\.json\.gz$/),
     },
   };

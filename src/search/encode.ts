@@ -29,7 +29,7 @@ export interface WordRun {
 export function wordRuns(text: string): WordRun[] {
   const runs: WordRun[] = [];
   for (const match of String(text).matchAll(RUN)) {
-    // ASCII needs no Unicode folding (most runs; this runs for every word of every ranked title).
+    // ASCII needs no Unicode folding (most runs; this runs for every word of every highlighted hit).
     const folded = ASCII.test(match[0]) ? match[0].toLowerCase() : match[0].normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
     const found = folded.split(/[^a-z0-9]+/).filter(Boolean);
     if (found.length) runs.push({ text: match[0], at: match.index ?? 0, words: found });

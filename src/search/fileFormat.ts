@@ -3,11 +3,11 @@ import type { SearchOptions, StoredDocument } from './options';
 
 /*
  * The layout of the search files, written by the build and read by the browser and the benchmark;
- * all JSON. The index (the words) loads first, when the page is idle; the postings and the store
- * when the box is used. Why the index is the site's own: docs/decisions/2026-11-29-ranked-index.md.
+ * all JSON. When each loads: useSearchIndex.ts. Why the index is the site's own:
+ * docs/decisions/2026-11-29-ranked-index.md.
  */
 
-/** The index file: what the box needs first, and all that typo correction and "Did you mean" read. */
+/** The index file: the words that typo correction and "Did you mean" choose from, and how common each is. */
 interface PackedWords {
   /** How many documents the site holds (for idf). */
   documents: number;

@@ -13,16 +13,7 @@ export interface StoredDocument {
   text: string;
 }
 
-/** The store file's JSON. */
-export interface SearchStoreFile {
-  options: SearchOptions;
-  documents: Record<string, StoredDocument>;
-}
-
-/**
- * A docs version's search files, paths in the site (`/static/search/search-index.<hash>.json`): the
- * index (the words) loads when the page is idle, the postings and the store when the box is used.
- */
+/** A docs version's search files, paths in the site (`/static/search/search-index.<hash>.json`); useSearchIndex loads them. */
 export interface SearchFilePaths {
   indexFile: string;
   postingsFile: string;

@@ -1,7 +1,7 @@
 import { prefixesForSearch, stemsForSearch } from './encode';
 
 /**
- * How a document ranks for a word: BM25F, folded at build time into one number per word and
+ * How a document ranks for a word: BM25 with field weights, folded at build time into one number per word and
  * document (its impact), so the browser only adds `idf × impact` over the query's words. A title
  * or heading that holds the word weighs most, the shorter the more; the body counts by how often
  * it uses the word, against its length; a page other pages link to ranks above an orphan with the

@@ -18,7 +18,7 @@ export interface Hit {
   terms: string[];
 }
 
-// Stems of displayed words, computed once per visit: titles and headings are ranked on every keystroke.
+// Stems of displayed words, computed once per visit: hits are highlighted on every keystroke.
 const stems = new Map<string, string>();
 const stemOf = (word: string) => {
   let found = stems.get(word);
