@@ -57,10 +57,15 @@ test('the preview serves pages without errors, and an edited page updates in pla
   // Search works in the preview: its files are written from the site model the pages come from.
   const box = page.getByRole('combobox', { name: 'Search' });
   await expect(box).toBeEnabled({ timeout: 60_000 });
-  await box.fill('connectors');
-  await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible({ timeout: 30_000 });
-  await box.press('Escape');
-  await box.fill('');
+  await box.fill('pagination');
+  const hit = page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first();
+  await expect(hit).toBeVisible({ timeout: 30_000 });
+  // The preview serves pages without the base path: a hit leads to the page, not to the 404 page.
+  await hit.click();
+  await expect(page).toHaveURL(`${server.url}/connectors/recipes/pagination/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagination', { timeout: 60_000 });
+  await page.goto(`${server.url}/intro/`, { timeout: 120_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction', { timeout: 60_000 });
   // Client-side navigation through a link in the content, as an author clicks around.
   await page.locator('article').getByRole('link', { name: 'Connectors overview' }).first().click();
   await expect(page).toHaveURL(`${server.url}/connectors/getStarted/`);

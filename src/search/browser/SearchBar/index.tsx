@@ -1,4 +1,6 @@
+import { withPrefix } from 'gatsby';
 import React from 'react';
+import { siteConfig } from '../../../config/site';
 import { goTo } from '../../../routing/navigation';
 import type { SearchResult } from '../engine';
 import type { Hit } from '../hits';
@@ -65,6 +67,12 @@ export function SearchBar() {
 const NO_RESULT: SearchResult = { hits: [], suggestion: null };
 
 /**
+ * A hit's URL as this server serves it: the files carry the site's base path (`/docs/…`), which
+ * `gatsby develop` does not serve pages under; in a build `withPrefix` puts it back unchanged.
+ */
+const servedUrl = (url: string) => (url.startsWith(siteConfig.basePath) ? withPrefix(url.slice(siteConfig.basePath.length - 1)) : url);
+
+/**
  * The site routes plain clicks on its links from a capture listener on `document`
  * (src/routing/navigation.ts); claiming ours first, on `window`, lets the pick carry the
  * highlight request. Modified clicks stay the browser's.
@@ -110,10 +118,11 @@ function SearchCombobox({
     );
   };
   // The same search() the benchmark measures.
-  const { hits, suggestion } = React.useMemo(
-    () => (prepared ? prepared.engine.search(prepared.loaded, query) : NO_RESULT),
-    [prepared, query],
-  );
+  const { hits, suggestion } = React.useMemo(() => {
+    if (!prepared) return NO_RESULT;
+    const result = prepared.engine.search(prepared.loaded, query);
+    return { ...result, hits: result.hits.map((hit) => ({ ...hit, url: servedUrl(hit.url) })) };
+  }, [prepared, query]);
   const listboxId = React.useId();
   const optionId = (i: number) => `${listboxId}-option-${i}`;
   const placeholder = usePlaceholder();
