@@ -83,12 +83,12 @@ function measureOutput(publicDir: string): Pick<Row, 'outputBytes' | 'servedByte
     servedBytes: files.filter((f) => !/\.(map|br|gz)$/.test(f.file)).reduce((sum, f) => sum + f.size, 0),
     htmlFiles: files.filter((f) => f.file.endsWith('.html')).length,
     search: {
-      // Current's files: what a visitor of current's pages downloads (each version has its own); the index
-      // counts its words and postings, which were one file until 2026-11-29.
-      indexBytes: size(/static\/search\/search-(index|postings)\.[0-9a-f]+\.json$/),
-      storeBytes: size(/static\/search\/search-store\.[0-9a-f]+\.json$/),
-      indexGzip: size(/static\/search\/search-(index|postings)\.[0-9a-f]+\.json\.gz$/),
-      storeGzip: size(/static\/search\/search-store\.[0-9a-f]+\.json\.gz$/),
+      // Current's files (each version has its own). `store` counts the shards, the postings and stored
+      // documents a query reads two of; until 2026-11-29 it was one store file, the postings in the index.
+      indexBytes: size(/static\/search\/search-index\.[0-9a-f]+\.json$/),
+      storeBytes: size(/static\/search\/search-shard\.[0-9a-f]+\.json$/),
+      indexGzip: size(/static\/search\/search-index\.[0-9a-f]+\.json\.gz$/),
+      storeGzip: size(/static\/search\/search-shard\.[0-9a-f]+\.json\.gz$/),
     },
   };
 }

@@ -26,7 +26,7 @@ const PAGES = [
   '/docs/category/recipes/',
   '/docs/connectors/apiSpecification/reference/get-item-or-collection/',
 ];
-const SEARCH_DATA = /\/static\/search\/search-(index|store)\.[0-9a-f]+\.json$/;
+const SEARCH_DATA = /\/static\/search\/search-(index|shard)\.[0-9a-f]+\.json$/;
 const KINDS = ['js', 'css', 'html', 'json', 'image', 'other'] as const;
 const BUDGET = { firstVisitJs: 90 * 1024, firstVisitTotal: 150 * 1024, navigation: 15 * 1024, tbt: 50, cls: 0, lighthouseMobile: 100 };
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } });

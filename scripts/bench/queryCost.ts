@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../lib/chromium';
+import { SHARDS_PER_QUERY } from '../../src/search/options';
+import type { SearchFiles } from './searchCorpus';
 
 /**
  * A search engine as a reader's browser gets it: its files by URL path, and the body of a module
@@ -119,24 +121,39 @@ export async function warmLatencies(engine: BrowserEngine, queries: string[], ru
 }
 
 /**
- * This site's search as useSearchIndex loads it: the index (fetched when the page is idle, here at the
- * first query, so it counts), the postings, the store and the engine's chunk, then `search()`.
+ * This site's search as useSearchIndex loads it: the index (fetched when the page is idle, here at
+ * the first query, so it counts), then the engine's chunk (with every shard, where a query may read
+ * them all), then the shards the query reads that are not loaded yet, then `search()`.
  */
 const SITE_HARNESS = `let ready;
+let loaded;
 const text = (url) => fetch(url).then((r) => r.text());
 window.runQuery = async (q) => {
   const t = performance.now();
-  ready ??= Promise.all([text('/site/index.json'), text('/site/postings.json'), text('/site/store.json'), import('/site/engine.js')]).then(
-    ([index, postings, store, engine]) => ({ engine, loaded: engine.prepareSearch(index, postings, store) }));
-  const { engine, loaded } = await ready;
+  ready ??= text('/site/index.json').then((indexText) => {
+    const index = JSON.parse(indexText);
+    const all = index.shards.length <= ${SHARDS_PER_QUERY};
+    return Promise.all([import('/site/engine.js'), ...(all ? index.shards.map((name) => text('/site/' + name)) : [])]).then(([engine, ...shards]) => {
+      loaded = engine.prepareSearch(index);
+      shards.forEach((shard, i) => engine.addShard(loaded, i, shard));
+      return engine;
+    });
+  });
+  const engine = await ready;
+  const missing = engine.shardsFor(loaded, q).filter((shard) => !loaded.shards.has(shard));
+  await Promise.all(missing.map((shard) => text('/site/' + loaded.shardFiles[shard]).then((t) => engine.addShard(loaded, shard, t))));
   const urls = engine.search(loaded, q).hits.slice(0, 5).map((h) => h.url);
   return { ms: performance.now() - t, urls };
 };`;
 
 /** This site's search in the browser; the engine's chunk is esbuild's minified bundle (the site's is webpack's). */
-export async function siteEngine(files: { index: string; postings: string; store: string }): Promise<BrowserEngine> {
+export async function siteEngine(files: SearchFiles): Promise<BrowserEngine> {
   const bundle = await build({
-    stdin: { contents: `export { prepareSearch, search } from './src/search/browser/engine';`, resolveDir: ROOT, loader: 'ts' },
+    stdin: {
+      contents: `export { addShard, prepareSearch, search, shardsFor } from './src/search/browser/engine';`,
+      resolveDir: ROOT,
+      loader: 'ts',
+    },
     bundle: true,
     write: false,
     format: 'esm',
@@ -147,8 +164,7 @@ export async function siteEngine(files: { index: string; postings: string; store
   return {
     files: new Map([
       ['/site/index.json', files.index],
-      ['/site/postings.json', files.postings],
-      ['/site/store.json', files.store],
+      ...files.shards.map(({ name, content }): [string, string] => [`/site/${name}`, content]),
       ['/site/engine.js', engine],
     ]),
     harness: SITE_HARNESS,

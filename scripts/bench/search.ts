@@ -1,13 +1,15 @@
 /**
  * `npm run bench:search [-- --pages N]`: the search data and engine, measured.
- *   - index and store sizes, raw and gzip (what a visitor downloads), and the index build time;
+ *   - the index's size and the shards' (count, median and largest), raw and gzip (what a visitor
+ *     downloads), and the build time of the files;
  *   - query latency p50/p95/max over both query sets, in Node and in headless Chromium, through
  *     the engine's `search()`, the function the search box calls;
  *   - relevance: recall@5 (the expected page among the hits) and MRR on tests/search/queries.json,
  *     and the same (hit@5) on the misspellings of tests/search/typos.json;
  *   - how many words the docs lack (tests/search/absent.json) still return pages, corrected into
  *     words they do not mean; and both figures for other correction bounds, to show the choice;
- *   - the relevance figures for other ranking weights (src/search/ranking.ts), each indexed anew.
+ *   - the relevance figures for other ranking weights (src/search/ranking.ts), and for other shard
+ *     sizes and orders (src/search/fileFormat.ts), each indexed anew.
  *   - per query, beside Pagefind's index of the same documents: each query as a fresh visitor's
  *     first search in Chromium (requests, bytes as sent, time from search start to the top 5, the
  *     same relevance scoring), and all queries in one visit (queryCost.ts, pagefind.ts).
@@ -22,14 +24,14 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import type { ResolveOptions } from '../../src/search/browser/correct';
 import { queryTerms } from '../../src/search/encode';
-import { prepareSearch, search, type LoadedSearch } from '../../src/search/browser/engine';
+import { loadSearch, search, type LoadedSearch } from '../../src/search/browser/engine';
 import type { SearchDocument } from '../../src/search/node/searchDocuments';
-import { packIndex } from '../../src/search/fileFormat';
+import { SHARD_BYTES } from '../../src/search/fileFormat';
 import { RANKING, type Ranking } from '../../src/search/ranking';
 import { kb, median, ms, percentile } from '../lib/stats';
 import { pagefindEngine } from './pagefind';
 import { queryCosts, siteEngine, warmLatencies, type BrowserEngine } from './queryCost';
-import { buildSearchFiles, contentPageCount, siteDocuments } from './searchCorpus';
+import { buildSearchFiles, contentPageCount, siteDocuments, type SearchFiles } from './searchCorpus';
 import { syntheticPages } from './syntheticPages';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -84,12 +86,63 @@ const WEIGHTS: Array<[string, Partial<Ranking>]> = [
   ['heading weighs as the title (2, 2)', { title: 2 }],
 ];
 
-function weights(documents: SearchDocument[], store: string) {
+const loadFiles = (files: SearchFiles) =>
+  loadSearch(
+    files.index,
+    files.shards.map((shard) => shard.content),
+  );
+
+function weights(documents: SearchDocument[]) {
   return WEIGHTS.map(([label, change]) => {
-    const { index, postings } = packIndex(documents, { ...RANKING, ...change });
-    const loaded = prepareSearch(index, postings, store);
+    const loaded = loadFiles(buildSearchFiles(documents, { ranking: { ...RANKING, ...change } }));
     const hitsFor = (query: string) => search(loaded, query).hits;
     return { label, relevance: relevance(queries, hitsFor), typos: relevance(typos, hitsFor) };
+  });
+}
+
+/** Each page's documents together, the pages in a seeded random order, numbered anew: shards that follow no sidebar. */
+function shuffledPages(documents: SearchDocument[]): SearchDocument[] {
+  const pages = new Map<string, SearchDocument[]>();
+  for (const doc of documents) {
+    const page = doc.url.split('#')[0] ?? doc.url;
+    pages.set(page, [...(pages.get(page) ?? []), doc]);
+  }
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  return [...pages.values()]
+    .map((docs) => ({ docs, key: random() }))
+    .sort((a, b) => a.key - b.key)
+    .flatMap(({ docs }) => docs)
+    .map((doc, id) => ({ ...doc, id }));
+}
+
+/** Other shard sizes, and shards that follow no sidebar order, to show the choice (src/search/fileFormat.ts). */
+const SHARDINGS: Array<[string, number, boolean, number?]> = [
+  [`chosen: ${SHARD_BYTES / 1000} kB estimated, in route order, 2 routes a word`, SHARD_BYTES, false],
+  ['the same, pages in random order (no topical shards)', SHARD_BYTES, true],
+  ['4 routes a word', SHARD_BYTES, false, 4],
+  ['100 kB estimated', 100_000, false],
+  ['300 kB estimated', 300_000, false],
+  ['one shard (every query reads everything)', Infinity, false],
+];
+
+function shardings(documents: SearchDocument[]) {
+  return SHARDINGS.map(([label, shardBytes, shuffled, routesPerWord]) => {
+    const files = buildSearchFiles(shuffled ? shuffledPages(documents) : documents, {
+      shardBytes,
+      ...(routesPerWord ? { routesPerWord } : {}),
+    });
+    const loaded = loadFiles(files);
+    const hitsFor = (query: string) => search(loaded, query).hits;
+    const sizes = files.shards.map((shard) => gzip(shard.content));
+    return {
+      label,
+      shards: sizes.length,
+      largestGzip: Math.max(...sizes),
+      indexGzip: gzip(files.index),
+      relevance: relevance(queries, hitsFor),
+      typos: relevance(typos, hitsFor),
+    };
   });
 }
 
@@ -153,8 +206,9 @@ async function measure() {
   const files = buildSearchFiles(documents);
   const buildMs = performance.now() - started;
   const loadStarted = performance.now();
-  const loaded = prepareSearch(files.index, files.postings, files.store);
+  const loaded = loadFiles(files);
   const loadMs = performance.now() - loadStarted;
+  const shardSizes = files.shards.map((shard) => gzip(shard.content));
 
   const nodeTimes: number[] = [];
   for (let r = 0; r < runs; r += 1) {
@@ -172,9 +226,13 @@ async function measure() {
     syntheticPages: extra,
     documents: documents.length,
     index: { raw: files.index.length, gzip: gzip(files.index) },
-    postings: { raw: files.postings.length, gzip: gzip(files.postings) },
-    store: { raw: files.store.length, gzip: gzip(files.store) },
-    totalGzip: gzip(files.index) + gzip(files.postings) + gzip(files.store),
+    shards: {
+      count: shardSizes.length,
+      largestRaw: Math.max(...files.shards.map((shard) => shard.content.length)),
+      medianGzip: median(shardSizes),
+      largestGzip: Math.max(...shardSizes),
+    },
+    totalGzip: gzip(files.index) + shardSizes.reduce((sum, size) => sum + size, 0),
     buildMs,
     loadMs,
     latency: { node: summary(nodeTimes), chromium: summary(browserTimes) },
@@ -182,10 +240,15 @@ async function measure() {
     typos: relevance(typos, hitsFor),
     absent: correction(loaded, {}),
     bounds: TUNINGS.map(([label, tuning]) => ({ label, ...correction(loaded, tuning) })),
-    weights: weights(documents, files.store),
+    weights: weights(documents),
+    shardings: shardings(documents),
     perQuery: {
-      // The three files the box downloads, and the one engine chunk, are this site's whole cost.
-      site: await perQuery(site, { count: 3, bytes: gzip(files.index) + gzip(files.postings) + gzip(files.store) }, buildMs),
+      // The index, the shards a query reads and the one engine chunk are this site's whole cost.
+      site: await perQuery(
+        site,
+        { count: 1 + files.shards.length, bytes: gzip(files.index) + shardSizes.reduce((sum, size) => sum + size, 0) },
+        buildMs,
+      ),
       pagefind: values['no-pagefind'] ? null : await pagefindPerQuery(documents),
     },
   };
@@ -204,13 +267,13 @@ function print(report: Report, previous: Partial<Report> | null) {
   console.log(
     `  index            ${beside(report.index.raw, b.index?.raw, size)} raw   ${beside(report.index.gzip, b.index?.gzip, size)} gzip`,
   );
+  const count = (value: number) => String(value);
   console.log(
-    `  postings         ${beside(report.postings.raw, b.postings?.raw, size)} raw   ${beside(report.postings.gzip, b.postings?.gzip, size)} gzip`,
+    `  shards           ${beside(report.shards.count, b.shards?.count, count)}, gzip median ${beside(report.shards.medianGzip, b.shards?.medianGzip, size)}, largest ${beside(report.shards.largestGzip, b.shards?.largestGzip, size)} (${size(report.shards.largestRaw)} raw)`,
   );
   console.log(
-    `  store            ${beside(report.store.raw, b.store?.raw, size)} raw   ${beside(report.store.gzip, b.store?.gzip, size)} gzip`,
+    `  all files        ${beside(report.totalGzip, b.totalGzip, size)} gzip   (the index alone loads when the page is idle; a query reads at most 2 shards)`,
   );
-  console.log(`  all three        ${beside(report.totalGzip, b.totalGzip, size)} gzip   (the index alone loads when the page is idle)`);
   console.log(`  index build      ${beside(report.buildMs, b.buildMs, ms)}   load in Node ${beside(report.loadMs, b.loadMs, ms)}`);
   for (const where of ['node', 'chromium'] as const) {
     const l = report.latency[where];
@@ -228,7 +291,6 @@ function print(report: Report, previous: Partial<Report> | null) {
     );
     if (now.misses.length) console.log(`  ${''.padEnd(16)} missed: ${now.misses.join(' | ')}`);
   }
-  const count = (value: number) => String(value);
   console.log(
     `  absent words     ${beside(report.absent.absentWithPages, b.absent?.absentWithPages, count)} of ${report.absent.absentWords} return pages${report.absent.wrong.length ? `: ${report.absent.wrong.join(' ')}` : ''}`,
   );
@@ -239,6 +301,11 @@ function print(report: Report, previous: Partial<Report> | null) {
   for (const row of report.weights ?? [])
     console.log(
       `    ${row.label.padEnd(62)} ${ratio(row.relevance.recallAt5)} / ${ratio(row.relevance.mrr)}   ${ratio(row.typos.recallAt5)} / ${ratio(row.typos.mrr)}`,
+    );
+  console.log('  shardings compared (shards, largest gzip, index gzip; recall@5 / MRR, typo hit@5 / MRR):');
+  for (const row of report.shardings ?? [])
+    console.log(
+      `    ${row.label.padEnd(62)} ${String(row.shards).padStart(4)}  ${size(row.largestGzip).padStart(9)}  ${size(row.indexGzip).padStart(9)}   ${ratio(row.relevance.recallAt5)} / ${ratio(row.relevance.mrr)}   ${ratio(row.typos.recallAt5)} / ${ratio(row.typos.mrr)}`,
     );
 }
 

@@ -77,8 +77,14 @@ export function siteDocuments(extraPages: Array<{ relativePath: string; title: s
   return buildSearchDocuments(searchPages(model.current, siteConfig.basePath), model.sidebar, siteConfig.basePath);
 }
 
-/** The files the build writes from those documents. */
-export function buildSearchFiles(documents: SearchDocument[]): { index: string; postings: string; store: string } {
-  const files = searchFiles(documents);
-  return { index: files.index.content, postings: files.postings.content, store: files.store.content };
+/** The files the build writes from those documents (`packing`: other weights or shard sizes, to compare). */
+export function buildSearchFiles(documents: SearchDocument[], packing: Parameters<typeof searchFiles>[1] = {}): SearchFiles {
+  const files = searchFiles(documents, packing);
+  return { index: files.index.content, shards: files.shards };
+}
+
+/** A version's search files as the build writes them: the index's text and the shards it names. */
+export interface SearchFiles {
+  index: string;
+  shards: Array<{ name: string; content: string }>;
 }

@@ -32,7 +32,7 @@ export function pageDigest(html: string): string[] {
 }
 
 /** Files that must be byte for byte the same: twins, llms files, sitemap, robots and the search files (named by their content). */
-const EXACT = /(\.md|llms(-full)?\.txt|sitemap\.xml|robots\.txt|search-(index|store)\.[0-9a-f]+\.json)$/;
+const EXACT = /(\.md|llms(-full)?\.txt|sitemap\.xml|robots\.txt|search-(index|shard)\.[0-9a-f]+\.json)$/;
 
 /**
  * How two builds of one site differ for a reader: a page or file one has and the other lacks, a

@@ -1,7 +1,13 @@
 import { SEARCH_MAX_HITS } from '../config/constants';
 
-/** The options delivered inside the store file (SPEC §3: the documents carry maxHits and highlightResult). */
+/** The options delivered inside the index file (SPEC §3: the search data carries maxHits and highlightResult). */
 export const SEARCH_OPTIONS = { language: 'en', maxHits: SEARCH_MAX_HITS, highlightResult: true } as const;
+
+/**
+ * Shards a query reads, at most (src/search/fileFormat.ts): with the index and the engine's chunk,
+ * a first query makes 4 requests. A version with no more shards than this fetches them all with the engine.
+ */
+export const SHARDS_PER_QUERY = 2;
 
 export type SearchOptions = typeof SEARCH_OPTIONS;
 
@@ -13,9 +19,7 @@ export interface StoredDocument {
   text: string;
 }
 
-/** A docs version's search files, paths in the site (`/static/search/search-index.<hash>.json`); useSearchIndex loads them. */
+/** A docs version's search files: the index's path in the site (`/static/search/search-index.<hash>.json`), which names its shards beside it; useSearchIndex loads them. */
 export interface SearchFilePaths {
   indexFile: string;
-  postingsFile: string;
-  storeFile: string;
 }

@@ -9,7 +9,7 @@ async function ready(page: Page) {
   await expect(box(page)).toBeEnabled();
 }
 
-test('the box says Loading... and is disabled until the index loads after first paint; the postings and the store load at first use', async ({
+test('the box says Loading... and is disabled until the index loads after first paint; the shards a query reads load at first use', async ({
   page,
 }) => {
   const searchFiles: Array<{ url: string; type: string; afterLoad: boolean }> = [];
@@ -19,7 +19,11 @@ test('the box says Loading... and is disabled until the index loads after first 
     if (response.url().includes('/static/search/'))
       searchFiles.push({ url: response.url(), type: response.headers()['content-type'] ?? '', afterLoad: loaded });
   });
-  const names = () => searchFiles.map((f) => f.url.replace(/.*\/static\/search\//, '').replace(/\.[0-9a-f]{16}\./, '.HASH.')).sort();
+  const names = () => searchFiles.map((f) => f.url.replace(/.*\/static\/search\//, '')).sort();
+  let shards: string[] = [];
+  page.on('response', async (response) => {
+    if (/\/static\/search\/search-index\./.test(response.url())) shards = ((await response.json()) as { shards: string[] }).shards;
+  });
   // Hold the index back so the Loading state is observable.
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -34,10 +38,15 @@ test('the box says Loading... and is disabled until the index loads after first 
   await ready(page);
   await expect(box(page)).toHaveAttribute('placeholder', 'Search Ctrl+K');
   // A visit that does not search downloads the index only.
-  expect(names()).toEqual(['search-index.HASH.json']);
+  expect(names()).toEqual([expect.stringMatching(/^search-index\.[0-9a-f]{16}\.json$/)]);
+  await expect.poll(() => shards.length).toBeGreaterThan(0);
   await box(page).fill('pagin');
   await expect(options(page).first()).toContainText('Pagination');
-  expect(names()).toEqual(['search-index.HASH.json', 'search-postings.HASH.json', 'search-store.HASH.json']);
+  // The shards it read, named by the index: all of a version that has two or fewer, else at most two.
+  const read = names().filter((name) => name.startsWith('search-shard.'));
+  expect(read.every((name) => shards.includes(name))).toBe(true);
+  if (shards.length <= 2) expect(read.sort()).toEqual([...shards].sort());
+  else expect(read.length).toBeLessThanOrEqual(2);
   expect(searchFiles.every((f) => f.type.includes('application/json') && f.afterLoad)).toBe(true);
   // Once per visit: client-side navigation does not fetch them again.
   await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
@@ -45,7 +54,9 @@ test('the box says Loading... and is disabled until the index loads after first 
   await ready(page);
   await box(page).fill('webhook');
   await expect(options(page).first()).toBeVisible();
-  expect(searchFiles).toHaveLength(3);
+  // Each file once: not the index again, no shard twice.
+  expect(new Set(names()).size).toBe(searchFiles.length);
+  expect(names().filter((name) => name.startsWith('search-index.'))).toHaveLength(1);
 });
 
 test('on a Mac the placeholder shows ⌘+K', async ({ page }) => {
@@ -210,6 +221,36 @@ test('an empty result says so', async ({ page }) => {
   await expect(page.getByText('No results found for query "xylophonequartz"')).toBeVisible();
   await expect(options(page)).toHaveCount(0);
   await expect(page.getByText(/Did you mean/)).toHaveCount(0);
+});
+
+test('while the shards a query reads download, the last answer stays and no empty state shows; a failed shard is fetched again', async ({
+  page,
+}) => {
+  let held = 0;
+  let failFirst = true;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/search/search-shard.*.json', async (route) => {
+    held += 1;
+    await gate;
+    if (failFirst) {
+      failFirst = false;
+      await route.fulfill({ status: 503, body: 'busy' });
+    } else await route.continue();
+  });
+  await page.goto('/docs/intro/');
+  await ready(page);
+  await box(page).fill('webhook');
+  await expect.poll(() => held).toBeGreaterThan(0);
+  // Nothing answered yet: neither hits nor "No results", however long the download takes.
+  await page.waitForTimeout(300);
+  await expect(page.getByText(/No results found/)).toHaveCount(0);
+  release();
+  // One shard failed (503): the query waits for the next keystroke, which fetches it again.
+  await expect(page.getByText(/No results found/)).toHaveCount(0);
+  await box(page).fill('webhooks');
+  await expect(options(page).first()).toContainText(/webhook/i);
+  await expect(page.getByText(/No results found/)).toHaveCount(0);
 });
 
 test('any input returns results or the empty state: no errors, no dialogs, no injected markup', async ({ page }) => {

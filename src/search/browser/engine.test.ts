@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { prepareSearch, search } from './engine';
-import { packIndex, packStore, unpackPostings, unpackStore, unpackWords } from '../fileFormat';
-import { SEARCH_OPTIONS, type StoredDocument } from '../options';
+import { loadSearch, search, shardsFor } from './engine';
+import { packSearch, unpackShard } from '../fileFormat';
+import { SEARCH_OPTIONS, SHARDS_PER_QUERY, type StoredDocument } from '../options';
 import type { RankedDocument } from '../ranking';
 
 const pages: Array<[url: string, title: string, section: string | null, text: string]> = [
@@ -16,21 +16,33 @@ const pages: Array<[url: string, title: string, section: string | null, text: st
 ];
 
 const ranked: RankedDocument[] = pages.map(([, title, section, text], id) => ({ id, title, section, text, inbound: 0 }));
-const store: Record<string, StoredDocument> = Object.fromEntries(
-  pages.map(([url, title, section, text], id) => [id, { url, title, section, subcategory: 'Docs', text }]),
-);
-const prepare = (documents: RankedDocument[], stored: Record<string, StoredDocument>) => {
-  const { index, postings } = packIndex(documents);
-  return prepareSearch(index, postings, packStore(stored, SEARCH_OPTIONS));
+const store: StoredDocument[] = pages.map(([url, title, section, text]) => ({ url, title, section, subcategory: 'Docs', text }));
+
+/** The files of `documents`, shard names made up, as the engine loads them (`shardBytes`: smaller, for more shards). */
+function files(documents: RankedDocument[], stored: StoredDocument[], shardBytes?: number) {
+  const packed = packSearch(documents, stored, SEARCH_OPTIONS, shardBytes ? { shardBytes } : {});
+  return { index: packed.index(packed.shards.map((_, i) => `shard-${i}.json`)), shards: packed.shards };
+}
+const prepare = (documents: RankedDocument[], stored: StoredDocument[], shardBytes?: number) => {
+  const { index, shards } = files(documents, stored, shardBytes);
+  return loadSearch(index, shards);
 };
 const loaded = prepare(ranked, store);
 
-/** The words and a word's postings, as the browser reads them. */
+/** The words and a word's postings, as the browser reads them (one shard). */
 function unpacked(documents: RankedDocument[]) {
-  const { index, postings } = packIndex(documents);
-  const words = unpackWords(index);
-  const postingsAt = unpackPostings(postings);
-  return { ...words, at: (word: string) => postingsAt(words.words.indexOf(word)) };
+  const loadedFiles = prepare(
+    documents,
+    documents.map((doc) => ({ url: `/docs/${doc.id}/`, title: doc.title, section: doc.section, subcategory: '', text: '' })),
+  );
+  const { words, counts } = loadedFiles.vocabulary;
+  const shard = loadedFiles.shards.get(0);
+  return {
+    documents: loadedFiles.documentCount,
+    words,
+    counts,
+    at: (word: string) => shard?.postings(words.indexOf(word)) ?? { ids: [], impacts: [] },
+  };
 }
 const urls = (query: string) => search(loaded, query).hits.map((hit) => hit.url);
 
@@ -65,8 +77,106 @@ describe('the file layout', () => {
     expect(popular).toBeGreaterThan(orphan ?? Infinity);
   });
 
-  it('round-trips the store', () => {
-    expect(unpackStore(packStore(store, SEARCH_OPTIONS))).toEqual({ options: SEARCH_OPTIONS, documents: Object.values(store) });
+  it('round-trips the stored documents', () => {
+    expect([...(loaded.shards.get(0)?.documents ?? [])]).toEqual(store.map((doc, id) => [id, doc]));
+    expect(loaded.options).toEqual(SEARCH_OPTIONS);
+  });
+
+  it('refuses documents not numbered in order', () => {
+    expect(() => packSearch([{ ...ranked[0], id: 1 } as RankedDocument], [store[0] as StoredDocument], SEARCH_OPTIONS)).toThrow(/numbered/);
+  });
+});
+
+/** A generated site: `count` pages of one to three sections, words drawn from a small vocabulary, seeded. */
+function generatedSite(count: number, seed: number) {
+  let state = seed;
+  const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const vocabulary =
+    'cursor token webhook signature retry backoff schema field item graph sync handler cache logger secret deploy preview rollback tunnel debugger'.split(
+      ' ',
+    );
+  const text = (length: number) => Array.from({ length }, () => vocabulary[Math.floor(random() * vocabulary.length)]).join(' ');
+  const documents: RankedDocument[] = [];
+  const stored: StoredDocument[] = [];
+  for (let page = 0; page < count; page += 1) {
+    const title = `${text(2)} ${page}`;
+    for (let section = 0; section < 1 + Math.floor(random() * 3); section += 1) {
+      const heading = section ? text(2) : null;
+      const body = text(5 + Math.floor(random() * 40));
+      documents.push({ id: documents.length, title, section: heading, text: body, inbound: Math.floor(random() * 4) });
+      stored.push({
+        url: `/docs/p${page}/${section ? `#s${section}` : ''}`,
+        title,
+        section: heading,
+        subcategory: '',
+        text: body.slice(0, 140),
+      });
+    }
+  }
+  return { documents, stored };
+}
+
+describe('shards', () => {
+  it('cuts whole pages into even shards that together hold every document once', () => {
+    for (const seed of [1, 2, 3]) {
+      const { documents, stored } = generatedSite(120, seed);
+      const { shards } = files(documents, stored, 4_000);
+      expect(shards.length).toBeGreaterThan(SHARDS_PER_QUERY);
+      const read = shards.map(unpackShard);
+      const ids = read.flatMap((shard) => [...shard.documents.keys()]);
+      expect(ids).toEqual(documents.map((doc) => doc.id));
+      const pagesOf = read.map((shard) => new Set([...shard.documents.values()].map((doc) => doc.url.split('#')[0])));
+      // No page in two shards.
+      pagesOf.forEach((mine, i) =>
+        pagesOf.slice(i + 1).forEach((theirs) => [...mine].forEach((page) => expect(theirs.has(page)).toBe(false))),
+      );
+      // Even: the largest file at most twice the smallest.
+      const sizes = shards.map((shard) => shard.length);
+      expect(Math.max(...sizes)).toBeLessThan(2 * Math.min(...sizes));
+    }
+  });
+
+  it('reads at most two shards a query, those holding the best document of each rare word, and ranks within them as over the whole site', () => {
+    for (const seed of [4, 5, 6]) {
+      const { documents, stored } = generatedSite(150, seed);
+      const split = prepare(documents, stored, 4_000);
+      const whole = prepare(documents, stored);
+      expect(split.shardFiles.length).toBeGreaterThan(SHARDS_PER_QUERY);
+      for (const word of ['cursor', 'rollback', 'tunnel debugger', 'webhook signature retry', '42', 'graph 17']) {
+        const read = shardsFor(split, word);
+        expect(read.length).toBeLessThanOrEqual(SHARDS_PER_QUERY);
+        const hits = search(split, word).hits;
+        // Every hit comes from the shards read.
+        const held = new Set(read.flatMap((shard) => [...(split.shards.get(shard)?.documents.values() ?? [])].map((doc) => doc.url)));
+        hits.forEach((hit) => expect(held.has(hit.url)).toBe(true));
+        // A one-word query's best document is the whole site's best.
+        if (!word.includes(' ')) expect(hits[0]?.url).toBe(search(whole, word).hits[0]?.url);
+      }
+      // A rare word decides among the many shards common words name: page 42's number reads its shard.
+      for (const page of [42, 57, 99, 140]) {
+        const shardOf = [...split.shards].find(([, shard]) =>
+          shard.documents.get(documents.findIndex((doc) => doc.title.endsWith(` ${page}`))),
+        )?.[0];
+        expect(shardsFor(split, `cursor webhook ${page} schema`)).toContain(shardOf);
+      }
+    }
+  });
+
+  it('reads the shards of the "Did you mean" query when no word of the query is indexed', () => {
+    const { documents, stored } = generatedSite(150, 7);
+    const split = prepare(documents, stored, 4_000);
+    // A four-letter word is not corrected without asking (correct.ts): "Did you mean" offers it.
+    expect(shardsFor(split, 'sycn')).toEqual(shardsFor(split, 'sync'));
+    expect(search(split, 'sycn')).toEqual({ hits: [], suggestion: 'sync' });
+    expect(shardsFor(split, 'xylophonequartz')).toEqual([]);
+  });
+
+  it('finds nothing in a shard not loaded yet: the browser loads the shards first', () => {
+    const { documents, stored } = generatedSite(150, 8);
+    const { index, shards } = files(documents, stored, 4_000);
+    const empty = loadSearch(index, []);
+    expect(search(empty, 'cursor').hits).toEqual([]);
+    expect(search(loadSearch(index, shards), 'cursor').hits.length).toBeGreaterThan(0);
   });
 });
 
@@ -85,7 +195,7 @@ describe('search', () => {
     ];
     const own = prepare(
       docs.map(([, title, section, text], id) => ({ id, title, section, text, inbound: 0 })),
-      Object.fromEntries(docs.map(([url, title, section, text], id) => [id, { url, title, section, subcategory: '', text }])),
+      docs.map(([url, title, section, text]) => ({ url, title, section, subcategory: '', text })),
     );
     expect(search(own, 'pagination').hits.map((hit) => hit.url)).toEqual([
       '/docs/pagination/',
@@ -101,10 +211,10 @@ describe('search', () => {
         { id: 0, title: 'Webhooks', section: 'Signatures', text: 'Verify every delivery.', inbound: 9 },
         { id: 1, title: 'Other', section: null, text: 'A webhook signature is checked on each delivery.', inbound: 0 },
       ],
-      {
-        0: { url: '/docs/webhooks/#signatures', title: 'Webhooks', section: 'Signatures', subcategory: '', text: '' },
-        1: { url: '/docs/other/', title: 'Other', section: null, subcategory: '', text: '' },
-      },
+      [
+        { url: '/docs/webhooks/#signatures', title: 'Webhooks', section: 'Signatures', subcategory: '', text: '' },
+        { url: '/docs/other/', title: 'Other', section: null, subcategory: '', text: '' },
+      ],
     );
     expect(search(own, 'webhook signature delivery checked').hits.map((hit) => hit.url)).toEqual([
       '/docs/other/',
@@ -121,18 +231,13 @@ describe('search', () => {
       inbound: 0,
     }));
     const others = Array.from({ length: 4 }, (_, i) => ({ id: 60 + i, title: `Other ${i}`, section: null, text: 'A retry.', inbound: 0 }));
-    const stored = Object.fromEntries(
-      [...many, ...others].map((doc) => [
-        doc.id,
-        {
-          url: doc.id < 60 ? `/docs/retries/#case-${doc.id}` : `/docs/other-${doc.id}/`,
-          title: doc.title,
-          section: doc.section,
-          subcategory: '',
-          text: doc.text,
-        },
-      ]),
-    );
+    const stored = [...many, ...others].map((doc) => ({
+      url: doc.id < 60 ? `/docs/retries/#case-${doc.id}` : `/docs/other-${doc.id}/`,
+      title: doc.title,
+      section: doc.section,
+      subcategory: '',
+      text: doc.text,
+    }));
     const urls = search(prepare([...many, ...others], stored), 'retries').hits.map((hit) => hit.url);
     expect(urls).toHaveLength(5);
     expect(urls.filter((url) => url.startsWith('/docs/retries/'))).toHaveLength(2);

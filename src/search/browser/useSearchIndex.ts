@@ -2,19 +2,21 @@ import { withPrefix } from 'gatsby';
 import React from 'react';
 import { siteConfig } from '../../config/site';
 import { usePageVersion } from '../../versions/VersionContext';
-import type { SearchFilePaths } from '../options';
-import type { LoadedSearch } from './engine';
+import type { PackedIndex } from '../fileFormat';
+import { SHARDS_PER_QUERY, type SearchFilePaths, type SearchOptions } from '../options';
+import type { SearchResult } from './engine';
 
 export interface PreparedSearch {
-  engine: typeof import('./engine');
-  loaded: LoadedSearch;
+  options: SearchOptions;
+  /** The answer to `query`: at once when the shards it reads are here, else once they have downloaded. */
+  answer: (query: string) => SearchResult | Promise<SearchResult>;
 }
 
 export interface ReadySearch {
-  /** Which files it loads (all three: a deploy can change the postings or the store alone). */
+  /** Which files it loads: the index's name, which changes with any shard's. */
   id: string;
   /**
-   * Downloads the postings, the store and the engine's code, and parses them with the index (once).
+   * Downloads the engine's code (and the shards, where a query may read them all), once.
    * Deferred to the first use of the box: a visit that never searches downloads the index only.
    */
   prepare: () => Promise<PreparedSearch>;
@@ -33,33 +35,55 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
+/** Once a download fails, or its file does not parse, it is tried again at the next use. */
+function retried<T>(cache: Map<number, Promise<T>>, key: number, start: () => Promise<T>): Promise<T> {
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = start().catch((error: unknown) => {
+      cache.delete(key);
+      throw error;
+    });
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+/** The engine over a version's parsed index: shards download as queries need them, each once. */
+async function prepareFor(index: PackedIndex, shardUrl: (name: string) => string): Promise<PreparedSearch> {
+  const fetchShard = (name: string | undefined) => fetchText(shardUrl(name ?? ''));
+  // A version that any query may read whole (today's site) downloads its shards with the engine, before the first keystroke.
+  const all = index.shards.length <= SHARDS_PER_QUERY;
+  const [engine, ...texts] = await Promise.all([import('./engine'), ...(all ? index.shards.map(fetchShard) : [])]);
+  const loaded = engine.prepareSearch(index);
+  texts.forEach((text, shard) => engine.addShard(loaded, shard, text));
+  const downloads = new Map<number, Promise<void>>();
+  const load = (shard: number) =>
+    retried(downloads, shard, () => fetchShard(loaded.shardFiles[shard]).then((text) => engine.addShard(loaded, shard, text)));
+  return {
+    options: loaded.options,
+    answer: (query) => {
+      const missing = engine.shardsFor(loaded, query).filter((shard) => !loaded.shards.has(shard));
+      if (!missing.length) return engine.search(loaded, query);
+      return Promise.all(missing.map(load)).then(() => engine.search(loaded, query));
+    },
+  };
+}
+
 // Module-level so each version's files load once per visit, however often the navbar re-renders.
 const loads = new Map<string, Promise<ReadySearch>>();
 // The loads that finished: back on a version already loaded, the box is ready at once.
 const ready = new Map<string, ReadySearch>();
 
-const idOf = (files: SearchFilePaths) => `${files.indexFile} ${files.postingsFile} ${files.storeFile}`;
-
-function load(files: SearchFilePaths): Promise<ReadySearch> {
-  const id = files && idOf(files);
+function load({ indexFile }: SearchFilePaths): Promise<ReadySearch> {
+  const id = indexFile;
   const loaded = loads.get(id);
   if (loaded) return loaded;
-  const pending = fetchText(searchFileUrl(files.indexFile))
-    .then((indexText) => {
-      let prepared: Promise<PreparedSearch> | null = null;
-      const prepare = () =>
-        (prepared ??= Promise.all([
-          fetchText(searchFileUrl(files.postingsFile)),
-          fetchText(searchFileUrl(files.storeFile)),
-          import('./engine'),
-        ])
-          .then(([postingsText, storeText, engine]) => ({ engine, loaded: engine.prepareSearch(indexText, postingsText, storeText) }))
-          .catch((error: unknown) => {
-            // A failed download, or a file that does not parse, is tried again at the next use of the box.
-            prepared = null;
-            throw error;
-          }));
-      const search = { id, prepare };
+  const folder = indexFile.slice(0, indexFile.lastIndexOf('/') + 1);
+  const pending = fetchText(searchFileUrl(indexFile))
+    .then((text) => {
+      const index = JSON.parse(text) as PackedIndex;
+      const prepared = new Map<number, Promise<PreparedSearch>>();
+      const search = { id, prepare: () => retried(prepared, 0, () => prepareFor(index, (name) => searchFileUrl(`${folder}${name}`))) };
       ready.set(id, search);
       return search;
     })
@@ -79,7 +103,7 @@ function load(files: SearchFilePaths): Promise<ReadySearch> {
 export function useSearchIndex(): { state: SearchState; start: () => void } {
   // The page's docs version's files (its page context).
   const files = usePageVersion().search;
-  const id = files && idOf(files);
+  const id = files?.indexFile;
   const stateOf = (of: string | undefined): SearchState => {
     const loaded = of === undefined ? undefined : ready.get(of);
     return loaded ? { status: 'ready', ...loaded } : { status: 'loading' };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { tempFiles } from '../../../tests/unit/tempFiles';
 import type { SiteModel } from '../../site/model';
+import type { PackedIndex } from '../fileFormat';
 import { writeVersionSearchFiles } from '.';
 
 const page = (text: string) => ({
@@ -33,8 +34,12 @@ it("writes each version's files from the model, a released version's in a folder
   const files = writeVersionSearchFiles(first, publicDir, '/docs/');
   expect(files.get('current')?.indexFile).toMatch(/^\/static\/search\/search-index\.[0-9a-f]{16}\.json$/);
   expect(files.get('2.x')?.indexFile).toMatch(/^\/static\/search\/2\.x\/search-index\.[0-9a-f]{16}\.json$/);
-  for (const paths of files.values())
-    for (const file of Object.values(paths)) expect(fs.existsSync(path.join(publicDir, file)), file).toBe(true);
+  for (const { indexFile } of files.values()) {
+    expect(fs.existsSync(path.join(publicDir, indexFile)), indexFile).toBe(true);
+    // The index names its shards, beside it.
+    for (const shard of (JSON.parse(fs.readFileSync(path.join(publicDir, indexFile), 'utf8')) as PackedIndex).shards)
+      expect(fs.existsSync(path.join(publicDir, path.dirname(indexFile), shard)), shard).toBe(true);
+  }
   // The same model (createPages, then onCreatePage for each file page): the same answer, nothing written.
   fs.rmSync(path.join(publicDir, 'static'), { recursive: true });
   expect(writeVersionSearchFiles(first, publicDir, '/docs/')).toBe(files);

@@ -11,7 +11,7 @@ import { usePlaceholder } from './usePlaceholder';
 import * as styles from './styles.module.css';
 
 /**
- * The navbar search box: 'Loading...' and disabled until the search data has loaded, then an ARIA
+ * The navbar search box: 'Loading...' and disabled until the search index has loaded, then an ARIA
  * combobox whose listbox shows at most 5 hits. Cmd/Ctrl+K focuses it from anywhere.
  */
 export function SearchBar() {
@@ -35,7 +35,7 @@ export function SearchBar() {
   }, [start]);
 
   // Hovering or touching the box is the first interaction: load the index now, and once it is
-  // there the rest of the data and the engine, so the first keystroke finds them loaded.
+  // there the engine (with the shards, where a query reads them all), so the first keystroke finds them loaded.
   const [wanted, setWanted] = React.useState(false);
   const warm = () => {
     setWanted(true);
@@ -64,7 +64,36 @@ export function SearchBar() {
   );
 }
 
-const NO_RESULT: SearchResult = { hits: [], suggestion: null };
+/**
+ * The hits for `query`, from the same search() the benchmark measures. While the shards a query
+ * reads download, the last answer stays on screen (`answered` false), so the list does not flash empty.
+ */
+function useAnswer(prepared: PreparedSearch | null, query: string): SearchResult & { answered: boolean } {
+  const [shown, setShown] = React.useState<{ query: string; result: SearchResult } | null>(null);
+  React.useEffect(() => {
+    if (!prepared) return undefined;
+    const answer = prepared.answer(query);
+    if (!(answer instanceof Promise)) {
+      setShown({ query, result: answer });
+      return undefined;
+    }
+    let current = true;
+    answer.then(
+      (result) => current && setShown({ query, result }),
+      // A shard that failed to download is tried again at the next keystroke.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [prepared, query]);
+  const result = shown?.result ?? { hits: [], suggestion: null };
+  return {
+    hits: result.hits.map((hit) => ({ ...hit, url: servedUrl(hit.url) })),
+    suggestion: result.suggestion,
+    answered: shown?.query === query,
+  };
+}
 
 /**
  * A hit's URL as this server serves it: the files carry the site's base path (`/docs/…`), which
@@ -117,12 +146,7 @@ function SearchCombobox({
       () => undefined,
     );
   };
-  // The same search() the benchmark measures.
-  const { hits, suggestion } = React.useMemo(() => {
-    if (!prepared) return NO_RESULT;
-    const result = prepared.engine.search(prepared.loaded, query);
-    return { ...result, hits: result.hits.map((hit) => ({ ...hit, url: servedUrl(hit.url) })) };
-  }, [prepared, query]);
+  const { hits, suggestion, answered } = useAnswer(prepared, query);
   const listboxId = React.useId();
   const optionId = (i: number) => `${listboxId}-option-${i}`;
   const placeholder = usePlaceholder();
@@ -132,7 +156,7 @@ function SearchCombobox({
     if (focusWhenReady) inputRef.current?.focus();
   }, [focusWhenReady, inputRef]);
 
-  const highlightResult = prepared?.loaded.options.highlightResult ?? true;
+  const highlightResult = prepared?.options.highlightResult ?? true;
 
   const pick = (hit: Hit | undefined) => {
     if (!hit) return;
@@ -229,7 +253,7 @@ function SearchCombobox({
         hits={hits}
         active={active}
         suggestion={suggestion}
-        answered={prepared !== null}
+        answered={answered}
         onActive={setActive}
         onPick={pick}
         onSuggestion={runQuery}
