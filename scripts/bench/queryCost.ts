@@ -99,7 +99,7 @@ export async function queryCosts(engine: BrowserEngine, queries: string[]): Prom
 }
 
 /**
- * The engine's own latency: one visit, the first query to load it, then every query `runs` times,
+ * The engine's own latency: one visit, every query once to load the engine and its shards, then every query `runs` times,
  * each timed in the page from the search's start to its top 5.
  */
 export async function warmLatencies(engine: BrowserEngine, queries: string[], runs: number): Promise<number[]> {
@@ -110,7 +110,8 @@ export async function warmLatencies(engine: BrowserEngine, queries: string[], ru
     const page = await browser.newPage();
     await page.goto(origin);
     const run = runner(page);
-    await run(queries[0] ?? '');
+    // Every query once first: the engine and every shard a query reads are loaded before timing.
+    for (const query of queries) await run(query);
     const times: number[] = [];
     for (let r = 0; r < runs; r += 1) for (const query of queries) times.push((await run(query)).ms);
     return times;

@@ -223,34 +223,54 @@ test('an empty result says so', async ({ page }) => {
   await expect(page.getByText(/Did you mean/)).toHaveCount(0);
 });
 
-test('while the shards a query reads download, the last answer stays and no empty state shows; a failed shard is fetched again', async ({
+test('while the shards a query reads download, the last hits stay but Enter picks none of them; a failed shard is fetched again', async ({
   page,
 }) => {
+  let shards: string[] = [];
+  page.on('response', async (response) => {
+    if (/\/static\/search\/search-index\./.test(response.url())) shards = ((await response.json()) as { shards: string[] }).shards;
+  });
+  let hold = false;
   let held = 0;
   let failFirst = true;
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/static/search/search-shard.*.json', async (route) => {
+    if (!hold) return route.continue();
     held += 1;
     await gate;
-    if (failFirst) {
-      failFirst = false;
-      await route.fulfill({ status: 503, body: 'busy' });
-    } else await route.continue();
+    if (!failFirst) return route.continue();
+    failFirst = false;
+    return route.fulfill({ status: 503, body: 'busy' });
   });
   await page.goto('/docs/intro/');
   await ready(page);
-  await box(page).fill('webhook');
-  await expect.poll(() => held).toBeGreaterThan(0);
-  // Nothing answered yet: neither hits nor "No results", however long the download takes.
+  await expect.poll(() => shards.length).toBeGreaterThan(0);
+  test.skip(shards.length <= 2, 'a version of two shards or fewer loads them all with the engine');
+  await box(page).fill('debugger');
+  await expect(options(page).first()).toContainText(/debugger/i);
+  // From now on shards wait: the first query that needs one not loaded yet is left unanswered.
+  hold = true;
+  for (const query of ['embed users', 'rollback version', 'pagination cursor', 'ngrok tunnel', 'webhook signature']) {
+    await box(page).fill(query);
+    await page.waitForTimeout(300);
+    if (held) break;
+  }
+  expect(held, 'one of the queries reads a shard not loaded yet').toBeGreaterThan(0);
+  const listbox = page.locator('[role="listbox"]');
+  await expect(listbox).toHaveAttribute('aria-busy', 'true');
+  // The earlier hits stay on screen, no "No results" flashes, and Enter does not open an earlier query's hit.
+  await expect(options(page).first()).toContainText(/debugger/i);
+  await expect(page.getByText(/No results found/)).toHaveCount(0);
+  await box(page).press('Enter');
   await page.waitForTimeout(300);
-  await expect(page.getByText(/No results found/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/docs\/intro\/$/);
+  // One shard fails (503); the box tries again by itself and answers.
+  const failed = page.waitForResponse((response) => response.status() === 503);
   release();
-  // One shard failed (503): the query waits for the next keystroke, which fetches it again.
-  await expect(page.getByText(/No results found/)).toHaveCount(0);
-  await box(page).fill('webhooks');
-  await expect(options(page).first()).toContainText(/webhook/i);
-  await expect(page.getByText(/No results found/)).toHaveCount(0);
+  await failed;
+  await expect(listbox).toHaveAttribute('aria-busy', 'false');
+  await expect(options(page).first()).not.toContainText(/debugger/i);
 });
 
 test('any input returns results or the empty state: no errors, no dialogs, no injected markup', async ({ page }) => {

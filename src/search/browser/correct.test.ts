@@ -82,6 +82,9 @@ describe('the correction step', () => {
     expect(resolve('modle')).toEqual(['modul']);
     const together = (stems: string[]) => (stems.includes('graph') ? (stems.includes('model') ? 9 : 11) : 0);
     expect(resolve('graph modle', together)).toEqual(['graph', 'model']);
+    // The choice of shards reads every one of them (engine.ts, shardsFor).
+    expect(resolveTerms(queryTerms('graph modle'), vocabulary)[1]?.candidates?.sort()).toEqual(['model', 'modul']);
+    expect(resolveTerms(queryTerms('pagnation'), vocabulary)[0]?.candidates).toBeUndefined();
   });
 
   it('corrects three unknown words of a query at most', () => {

@@ -125,6 +125,8 @@ export function nearestWords(word: string, vocabulary: Vocabulary, max: number, 
 export interface ResolvedTerm extends QueryTerm {
   /** The typed stem was not indexed and `stem` is the completion or correction that replaced it. */
   replaced: boolean;
+  /** A correction chosen among equally near words: all of them (the choice of shards reads them all). */
+  candidates?: string[];
 }
 
 /** Unknown words of one query that are corrected, at most. */
@@ -160,8 +162,9 @@ export function resolveTerms(terms: QueryTerm[], vocabulary: Vocabulary, options
     unknown += 1;
     if (unknown > MAX_CORRECTED_WORDS) return { ...term, replaced: false };
     let better = i === terms.length - 1 ? completion(term.stem, vocabulary) : null;
+    let candidates: string[] = [];
     if (!better) {
-      const candidates = nearestWords(term.stem, vocabulary, edits(term.word.length), { anyFirstLetter });
+      candidates = nearestWords(term.stem, vocabulary, edits(term.word.length), { anyFirstLetter });
       better = candidates[0] ?? null;
       if (candidates.length > 1 && known.length && together) {
         // The share of the word's documents that also hold the rest of the query, smoothed so a word
@@ -174,6 +177,7 @@ export function resolveTerms(terms: QueryTerm[], vocabulary: Vocabulary, options
       }
     }
     // A replaced term highlights by its new stem: the typed spelling occurs nowhere.
-    return better ? { word: better, stem: better, replaced: true } : { ...term, replaced: false };
+    if (!better) return { ...term, replaced: false };
+    return { word: better, stem: better, replaced: true, ...(candidates.length > 1 ? { candidates } : {}) };
   });
 }

@@ -1,4 +1,4 @@
-import { createVocabulary, resolveTerms, suggestionEdits, type ResolveOptions, type Vocabulary } from './correct';
+import { createVocabulary, resolveTerms, suggestionEdits, type ResolveOptions, type ResolvedTerm, type Vocabulary } from './correct';
 import { MAX_QUERY_LENGTH, queryTerms, words, type QueryTerm } from '../encode';
 import { unpackShard, type PackedIndex, type Postings, type Shard } from '../fileFormat';
 import { toHits, type Hit } from './hits';
@@ -79,22 +79,18 @@ type Tuning = Pick<ResolveOptions, 'edits' | 'anyFirstLetter'>;
 
 /**
  * The shards `query` reads (at most SHARDS_PER_QUERY), from the index alone: those of its words as
- * corrected, or, when none of them is indexed, those of the "Did you mean" query.
+ * corrected, or, when none of them is indexed, those of the "Did you mean" query. A word corrected
+ * among equally near words brings all of them: `search()` chooses among them by how well each fits
+ * the rest of the query, which it can only count in the shards it reads.
  */
 export function shardsFor(loaded: LoadedSearch, query: string, tuning: Tuning = {}): number[] {
   const typed = queryTerms(query);
   if (!typed.length) return [];
   const { vocabulary } = loaded;
+  const stems = (terms: ResolvedTerm[]) => terms.flatMap((term) => term.candidates ?? [term.stem]);
   const terms = resolveTerms(typed, vocabulary, tuning);
-  if (terms.some((term) => vocabulary.position.has(term.stem)))
-    return route(
-      loaded,
-      terms.map((term) => term.stem),
-    );
-  return route(
-    loaded,
-    resolveTerms(typed, vocabulary, { ...tuning, edits: suggestionEdits }).map((term) => term.stem),
-  );
+  if (terms.some((term) => vocabulary.position.has(term.stem))) return route(loaded, stems(terms));
+  return route(loaded, stems(resolveTerms(typed, vocabulary, { ...tuning, edits: suggestionEdits })));
 }
 
 /** What one query reads: the shards it chose, however many others this visit has loaded, so results never depend on what was searched before. */
@@ -127,7 +123,8 @@ function run(reading: Reading, terms: QueryTerm[]): Hit[] {
   const scores = new Map<number, { matched: number; score: number }>();
   for (const word of new Set(terms.map((t) => t.stem))) {
     const { ids, impacts } = postingsOf(reading, word);
-    const weight = idf(loaded.documentCount, ids.length);
+    // The whole version's count, from the index: the shards read hold only part of the word's documents.
+    const weight = idf(loaded.documentCount, loaded.vocabulary.counts[loaded.vocabulary.position.get(word) ?? -1] ?? 0);
     ids.forEach((id, i) => {
       const entry = scores.get(id) ?? { matched: 0, score: 0 };
       entry.matched += 1;

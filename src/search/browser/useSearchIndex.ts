@@ -51,7 +51,7 @@ function retried<T>(cache: Map<number, Promise<T>>, key: number, start: () => Pr
 /** The engine over a version's parsed index: shards download as queries need them, each once. */
 async function prepareFor(index: PackedIndex, shardUrl: (name: string) => string): Promise<PreparedSearch> {
   const fetchShard = (name: string | undefined) => fetchText(shardUrl(name ?? ''));
-  // A version that any query may read whole (today's site) downloads its shards with the engine, before the first keystroke.
+  // A version that any query may read whole (two shards or fewer) downloads its shards with the engine, before the first keystroke.
   const all = index.shards.length <= SHARDS_PER_QUERY;
   const [engine, ...texts] = await Promise.all([import('./engine'), ...(all ? index.shards.map(fetchShard) : [])]);
   const loaded = engine.prepareSearch(index);

@@ -17,7 +17,7 @@ const hashed = (kind: string, content: string) => ({
 /**
  * A version's files (src/search/fileFormat.ts): the index and its shards, each named by its
  * content's hash so hosts can cache it for a year; the index names the shards, so a changed shard
- * changes the index's name too. The postings read each section whole, the store keeps its opening.
+ * changes the index's name too. The postings read each section whole; a shard stores its opening.
  * `packing`: the benchmark compares other weights and shard sizes.
  */
 export function searchFiles(

@@ -16,7 +16,7 @@ interface SearchResultsProps {
   active: number;
   /** With no hits: a nearby query that has some. */
   suggestion: string | null;
-  /** False until the engine has answered (a moment after the first focus). */
+  /** False until the engine has answered this query: at first use, and while the shards the query reads download. */
   answered: boolean;
   onActive: (index: number) => void;
   onPick: (hit: Hit) => void;
@@ -35,7 +35,7 @@ export const SearchResults = React.forwardRef<HTMLDivElement, SearchResultsProps
 ) {
   return (
     <div ref={ref} className={styles.dropdown} hidden={hidden}>
-      <ul id={id} role="listbox" aria-label="Search results" className={styles.listbox}>
+      <ul id={id} role="listbox" aria-label="Search results" aria-busy={!answered} className={styles.listbox}>
         {!hidden &&
           hits.map((hit, i) => (
             // The option is the link itself: an option's content is presentational, so a link inside it would be hidden.

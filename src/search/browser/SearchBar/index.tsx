@@ -64,12 +64,18 @@ export function SearchBar() {
   );
 }
 
+/** Tries again, after a pause, for a query whose shards failed to download (a reader may not type again). */
+const RETRY_MS = 2000;
+const RETRIES = 3;
+
 /**
  * The hits for `query`, from the same search() the benchmark measures. While the shards a query
- * reads download, the last answer stays on screen (`answered` false), so the list does not flash empty.
+ * reads download, the last answer stays on screen (`answered` false), so the list does not flash
+ * empty; a failed download is tried again a few times, and at the next keystroke.
  */
 function useAnswer(prepared: PreparedSearch | null, query: string): SearchResult & { answered: boolean } {
   const [shown, setShown] = React.useState<{ query: string; result: SearchResult } | null>(null);
+  const [attempt, setAttempt] = React.useState({ query, count: 0 });
   React.useEffect(() => {
     if (!prepared) return undefined;
     const answer = prepared.answer(query);
@@ -78,15 +84,19 @@ function useAnswer(prepared: PreparedSearch | null, query: string): SearchResult
       return undefined;
     }
     let current = true;
+    let timer: number | undefined;
     answer.then(
       (result) => current && setShown({ query, result }),
-      // A shard that failed to download is tried again at the next keystroke.
-      () => undefined,
+      () => {
+        const tried = attempt.query === query ? attempt.count : 0;
+        if (current && tried < RETRIES) timer = window.setTimeout(() => setAttempt({ query, count: tried + 1 }), RETRY_MS);
+      },
     );
     return () => {
       current = false;
+      window.clearTimeout(timer);
     };
-  }, [prepared, query]);
+  }, [prepared, query, attempt]);
   const result = shown?.result ?? { hits: [], suggestion: null };
   return {
     hits: result.hits.map((hit) => ({ ...hit, url: servedUrl(hit.url) })),
@@ -193,6 +203,8 @@ function SearchCombobox({
       case 'Enter': {
         if (!showList || !hits.length) return;
         event.preventDefault();
+        // The hits on screen are an earlier query's while this one's shards download: not what was asked for.
+        if (!answered) return;
         const hit = hits[active] ?? hits[0];
         // As on a focused link: Ctrl/⌘+Enter opens the result in a new tab and leaves the list.
         if (hit && (event.ctrlKey || event.metaKey)) window.open(hit.url, '_blank', 'noopener');
