@@ -209,6 +209,7 @@ async function measure() {
   const loaded = loadFiles(files);
   const loadMs = performance.now() - loadStarted;
   const shardSizes = files.shards.map((shard) => gzip(shard.content));
+  const totalGzip = gzip(files.index) + shardSizes.reduce((sum, size) => sum + size, 0);
 
   const nodeTimes: number[] = [];
   for (let r = 0; r < runs; r += 1) {
@@ -232,7 +233,7 @@ async function measure() {
       medianGzip: median(shardSizes),
       largestGzip: Math.max(...shardSizes),
     },
-    totalGzip: gzip(files.index) + shardSizes.reduce((sum, size) => sum + size, 0),
+    totalGzip,
     buildMs,
     loadMs,
     latency: { node: summary(nodeTimes), chromium: summary(browserTimes) },
@@ -244,11 +245,7 @@ async function measure() {
     shardings: shardings(documents),
     perQuery: {
       // The index, the shards a query reads and the one engine chunk are this site's whole cost.
-      site: await perQuery(
-        site,
-        { count: 1 + files.shards.length, bytes: gzip(files.index) + shardSizes.reduce((sum, size) => sum + size, 0) },
-        buildMs,
-      ),
+      site: await perQuery(site, { count: 1 + files.shards.length, bytes: totalGzip }, buildMs),
       pagefind: values['no-pagefind'] ? null : await pagefindPerQuery(documents),
     },
   };

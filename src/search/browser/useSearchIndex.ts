@@ -36,7 +36,7 @@ async function fetchText(url: string): Promise<string> {
 }
 
 /** Once a download fails, or its file does not parse, it is tried again at the next use. */
-function retried<T>(cache: Map<number, Promise<T>>, key: number, start: () => Promise<T>): Promise<T> {
+function retried<K, T>(cache: Map<K, Promise<T>>, key: K, start: () => Promise<T>): Promise<T> {
   let pending = cache.get(key);
   if (!pending) {
     pending = start().catch((error: unknown) => {
@@ -75,25 +75,20 @@ const loads = new Map<string, Promise<ReadySearch>>();
 const ready = new Map<string, ReadySearch>();
 
 function load({ indexFile }: SearchFilePaths): Promise<ReadySearch> {
-  const id = indexFile;
-  const loaded = loads.get(id);
-  if (loaded) return loaded;
   const folder = indexFile.slice(0, indexFile.lastIndexOf('/') + 1);
-  const pending = fetchText(searchFileUrl(indexFile))
-    .then((text) => {
+  // Failed, the box stays 'Loading...' and the next interaction with it tries again.
+  return retried(loads, indexFile, () =>
+    fetchText(searchFileUrl(indexFile)).then((text) => {
       const index = JSON.parse(text) as PackedIndex;
       const prepared = new Map<number, Promise<PreparedSearch>>();
-      const search = { id, prepare: () => retried(prepared, 0, () => prepareFor(index, (name) => searchFileUrl(`${folder}${name}`))) };
-      ready.set(id, search);
+      const search = {
+        id: indexFile,
+        prepare: () => retried(prepared, 0, () => prepareFor(index, (name) => searchFileUrl(`${folder}${name}`))),
+      };
+      ready.set(indexFile, search);
       return search;
-    })
-    .catch((error: unknown) => {
-      // Stay 'Loading...'; the next interaction with the box tries again.
-      loads.delete(id);
-      throw error;
-    });
-  loads.set(id, pending);
-  return pending;
+    }),
+  );
 }
 
 /**
