@@ -12,7 +12,7 @@ import { hydrateInTransition } from './src/routing/hydrate';
 import { finishNavigation, listenForNavigation } from './src/routing/navigation';
 import { normalizeLocationOnEntry } from './src/routing/normalizePath';
 import { respectSlowConnectionsOnHover } from './src/routing/prefetch';
-import { scrollAction } from './src/routing/scroll';
+import { scrollAction, takeOverScrollRestoration } from './src/routing/scroll';
 import { yieldToMain } from './src/routing/yieldToMain';
 
 export { wrapPageElement, wrapRootElement } from './src/layout/RootProviders';
@@ -27,6 +27,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   cleanPreferredVersion();
   // Before the router mounts its own popstate listener, and before the progress bar's.
   installBackInterceptor();
+  takeOverScrollRestoration();
   listenForNavigation();
   respectSlowConnectionsOnHover();
   // Gatsby waits for this before it sets up its loader and requests the page's data: without the

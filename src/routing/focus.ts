@@ -1,12 +1,43 @@
-/**
- * After a link navigation (no hash), focus goes back to the top of the page, just before the skip
- * link, so keyboard users start the new page from the top like after a full load (BEHAVIOUR 2.7).
- */
-export function focusPageTop(location: { hash: string; action?: string }): void {
-  if (location.action !== 'PUSH' || location.hash) return;
-  const region = document.getElementById('skip-to-content');
-  if (!region) return;
+/** The router's wrapper around every page: Gatsby's router focuses it after each route change. */
+const ROUTER_WRAPPER_ID = 'gatsby-focus-wrapper';
+
+let stopGuarding: (() => void) | null = null;
+
+function focusRegion(region: HTMLElement): void {
   region.setAttribute('tabindex', '-1');
   region.focus({ preventScroll: true });
   region.addEventListener('blur', () => region.removeAttribute('tabindex'), { once: true });
+}
+
+/**
+ * After a link navigation (no hash), focus goes back to the top of the page, just before the skip
+ * link, so keyboard users start the new page from the top like after a full load (BEHAVIOUR 2.7).
+ *
+ * The router also focuses its wrapper, in an effect of the same render that runs before this hook
+ * or a frame after it, as the renderer schedules it. Until the reader's first click, such a focus is
+ * handed back to where focus was: the region, or wherever a quick Tab has already taken it.
+ */
+export function focusPageTop(location: { hash: string; action?: string }): void {
+  stopGuarding?.();
+  if (location.action !== 'PUSH' || location.hash) return;
+  const region = document.getElementById('skip-to-content');
+  if (!region) return;
+  focusRegion(region);
+  const wrapper = document.getElementById(ROUTER_WRAPPER_ID);
+  if (!wrapper) return;
+  const handBack = (event: FocusEvent) => {
+    stop();
+    const previous = event.relatedTarget;
+    if (previous instanceof HTMLElement && previous !== region) previous.focus({ preventScroll: true });
+    else focusRegion(region);
+  };
+  // A click on the page's text focuses the wrapper too: that focus is the reader's.
+  const stop = () => {
+    wrapper.removeEventListener('focus', handBack);
+    document.removeEventListener('pointerdown', stop, true);
+    stopGuarding = null;
+  };
+  wrapper.addEventListener('focus', handBack);
+  document.addEventListener('pointerdown', stop, true);
+  stopGuarding = stop;
 }
