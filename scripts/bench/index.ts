@@ -28,11 +28,12 @@ const PAGES = [
 ];
 const SEARCH_DATA = /\/static\/search\/search-(index|shard)\.[0-9a-f]+\.json$/;
 const KINDS = ['js', 'css', 'html', 'json', 'image', 'other'] as const;
-const BUDGET = { firstVisitJs: 90 * 1024, firstVisitTotal: 150 * 1024, navigation: 15 * 1024, tbt: 50, cls: 0, lighthouseMobile: 100 };
+// The first visit's scripts are counted gzipped at level 6, as issue 41 states its 80 KB.
+const BUDGET = { firstVisitJsGzip6: 80 * 1024, firstVisitTotal: 150 * 1024, navigation: 15 * 1024, tbt: 50, cls: 0, lighthouseMobile: 100 };
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } });
 const runs = Number(values.runs);
 
-const sum = (transfers: Transfer[], field: 'transferred' | 'decoded') => transfers.reduce((total, t) => total + t[field], 0);
+const sum = (transfers: Transfer[], field: 'transferred' | 'decoded' | 'gzip6') => transfers.reduce((total, t) => total + t[field], 0);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function medianRun(results: LighthouseRun[]): LighthouseRun {
@@ -93,7 +94,10 @@ async function main() {
       const byKind = Object.fromEntries(
         KINDS.map((kind) => {
           const items = critical.filter((t) => t.kind === kind);
-          return [kind, { requests: items.length, transferred: sum(items, 'transferred'), decoded: sum(items, 'decoded') }];
+          return [
+            kind,
+            { requests: items.length, transferred: sum(items, 'transferred'), decoded: sum(items, 'decoded'), gzip6: sum(items, 'gzip6') },
+          ];
         }),
       );
       const mobileRuns = await sequential(runs, () => runLighthouse(`${origin}${page}`, 'mobile'));
@@ -117,7 +121,7 @@ async function main() {
       };
       report.push(entry);
       const check = (ok: boolean, what: string) => ok || misses.push(`${page}: ${what}`);
-      check(entry.byKind.js!.transferred <= BUDGET.firstVisitJs, `JavaScript ${kb(entry.byKind.js!.transferred)} KB > 90 KB`);
+      check(entry.byKind.js!.gzip6 <= BUDGET.firstVisitJsGzip6, `JavaScript ${kb(entry.byKind.js!.gzip6)} KB gzip-6 > 80 KB`);
       check(entry.totalTransferred <= BUDGET.firstVisitTotal, `first visit ${kb(entry.totalTransferred)} KB > 150 KB`);
       check(entry.navigation.transferred <= BUDGET.navigation, `navigation ${kb(entry.navigation.transferred)} KB > 15 KB`);
       for (const [category, score] of Object.entries(mobile.scores))
@@ -147,7 +151,7 @@ async function sequential<T>(count: number, task: () => Promise<T>): Promise<T[]
 interface Entry {
   page: string;
   requests: number;
-  byKind: Record<string, { requests: number; transferred: number; decoded: number }>;
+  byKind: Record<string, { requests: number; transferred: number; decoded: number; gzip6: number }>;
   totalTransferred: number;
   deferred: { transferred: number };
   navigation: { to: string; transferred: number };
@@ -164,7 +168,8 @@ function printTable(entries: Entry[]) {
   row('requests', (e) => String(e.requests));
   for (const kind of ['js', 'css', 'html', 'json', 'image'])
     row(`  ${kind}`, (e) => `${kb(e.byKind[kind]!.transferred)} / ${kb(e.byKind[kind]!.decoded)}`);
-  row('total transferred (budget 150 KB; JS budget 90 KB)', (e) => kb(e.totalTransferred));
+  row('JavaScript, gzip-6 (budget 80 KB)', (e) => kb(e.byKind.js!.gzip6));
+  row('total transferred (budget 150 KB)', (e) => kb(e.totalTransferred));
   row('search data, fetched when idle (not counted), transferred', (e) => kb(e.deferred.transferred));
   row('one client-side navigation (budget 15 KB)', (e) => kb(e.navigation.transferred));
   for (const form of ['mobile', 'desktop'] as const) {

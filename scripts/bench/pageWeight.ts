@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 
 export type ResourceKind = 'js' | 'css' | 'html' | 'json' | 'image' | 'other';
@@ -9,6 +10,8 @@ export interface Transfer {
   transferred: number;
   /** Bytes after decoding. */
   decoded: number;
+  /** The decoded body gzipped at level 6: a size that depends on neither the server nor its headers. */
+  gzip6: number;
   /** When the request started, relative to navigation start (ms). */
   startedAt: number;
   /** When the response finished, relative to navigation start (ms). */
@@ -57,13 +60,17 @@ export async function recordVisit(browser: Browser, url: string, settleMs = 1500
       kind: kindOf(response.url, response.mime),
       transferred: e.encodedDataLength,
       decoded: 0,
+      gzip6: 0,
       startedAt: startedAt.get(e.requestId) ?? 0,
       at: (e.timestamp - start) * 1000,
     });
     void cdp.send('Network.getResponseBody', { requestId: e.requestId }).then(
       (body) => {
         const entry = transfers.find((t) => t.url === response.url && t.decoded === 0);
-        if (entry) entry.decoded = body.base64Encoded ? Buffer.from(body.body, 'base64').length : Buffer.byteLength(body.body);
+        if (!entry) return;
+        const bytes = Buffer.from(body.body, body.base64Encoded ? 'base64' : 'utf8');
+        entry.decoded = bytes.length;
+        entry.gzip6 = gzipSync(bytes, { level: 6 }).length;
       },
       () => undefined,
     );
@@ -116,6 +123,7 @@ export async function recordNavigation(
         kind: kindOf(response.url, response.mime),
         transferred: e.encodedDataLength,
         decoded: 0,
+        gzip6: 0,
         startedAt: 0,
         at: 0,
       });
