@@ -26,3 +26,19 @@ export async function probePageData(route: string): Promise<PageDataProbe> {
     return { ok: false, error: new Error(`Could not load ${withPrefix(route)}: ${(error as Error).message}`) };
   }
 }
+
+/**
+ * The page context a route has on the server now, bypassing caches: after a deploy it names the
+ * new build's files. Undefined when it cannot be read.
+ */
+export async function currentPageContext(route: string): Promise<Record<string, unknown> | undefined> {
+  try {
+    const response = await fetch(pageDataUrl(route), { cache: 'no-store' });
+    if (!response.ok) return undefined;
+    const data = (await response.json()) as { result?: { pageContext?: unknown } } | null;
+    const context = data?.result?.pageContext;
+    return context && typeof context === 'object' ? (context as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -273,6 +273,65 @@ test('while the shards a query reads download, the last hits stay but Enter pick
   await expect(options(page).first()).not.toContainText(/debugger/i);
 });
 
+test("after a deploy removed the page's shards, a query continues on the new deploy's files, in the same box", async ({ page }) => {
+  let index: { url: string; text: string } | undefined;
+  page.on('response', async (response) => {
+    if (/\/static\/search\/search-index\./.test(response.url())) index = { url: response.url(), text: await response.text() };
+  });
+  await page.goto('/docs/intro/');
+  await ready(page);
+  await expect.poll(() => index).toBeDefined();
+  const { url: indexUrl, text } = index!;
+  const shards = (JSON.parse(text) as { shards: string[] }).shards;
+  test.skip(shards.length <= 2, 'a version of two shards or fewer loads them all with the engine');
+  await box(page).fill('debugger');
+  await expect(options(page).first()).toContainText(/debugger/i);
+
+  // The deploy: the loaded build's shards are gone, and the page's data names a new index whose
+  // shards have new names (served from the same bytes).
+  const renamed = (name: string) => name.replace(/\.([0-9a-f]+)\.json$/, (_, hash: string) => `.${[...hash].reverse().join('')}.json`);
+  const newIndexUrl = renamed(indexUrl);
+  const newIndexFile = new URL(newIndexUrl).pathname.replace(/^\/docs/, '');
+  const requested: string[] = [];
+  await page.route('**/static/search/search-shard.*.json', async (route) => {
+    const name = route.request().url().replace(/.*\//, '');
+    requested.push(name);
+    const original = shards.find((shard) => renamed(shard) === name);
+    if (!original) return route.fulfill({ status: 404, body: 'Not found' });
+    return route.fulfill({ response: await route.fetch({ url: route.request().url().replace(name, original) }) });
+  });
+  await page.route(newIndexUrl, (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...JSON.parse(text), shards: shards.map(renamed) }) }),
+  );
+  await page.route('**/page-data/intro/page-data.json', async (route) => {
+    const response = await route.fetch();
+    const data = (await response.json()) as { result: { pageContext: { search: { indexFile: string } } } };
+    data.result.pageContext.search.indexFile = newIndexFile;
+    return route.fulfill({ response, json: data });
+  });
+
+  let query = '';
+  for (const candidate of ['embed users', 'rollback version', 'pagination cursor', 'ngrok tunnel', 'webhook signature']) {
+    query = candidate;
+    await box(page).fill(query);
+    await page.waitForTimeout(300);
+    if (requested.length) break;
+  }
+  expect(
+    requested.some((name) => shards.includes(name)),
+    'a query read a shard of the loaded build',
+  ).toBe(true);
+  await expect(page.locator('[role="listbox"]')).toHaveAttribute('aria-busy', 'false');
+  await expect(options(page).first()).toBeVisible();
+  await expect(options(page).first()).not.toContainText(/debugger/i);
+  expect(
+    requested.some((name) => shards.map(renamed).includes(name)),
+    "the new deploy's shards were read",
+  ).toBe(true);
+  await expect(box(page)).toHaveValue(query);
+  await expect(box(page)).toBeFocused();
+});
+
 test('any input returns results or the empty state: no errors, no dialogs, no injected markup', async ({ page }) => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));

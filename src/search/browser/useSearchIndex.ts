@@ -1,6 +1,8 @@
 import { withPrefix } from 'gatsby';
 import React from 'react';
 import { siteConfig } from '../../config/site';
+import { routeFromPathname } from '../../lib/route';
+import { currentPageContext } from '../../routing/pageData';
 import { usePageVersion } from '../../versions/VersionContext';
 import type { PackedIndex } from '../fileFormat';
 import { SHARDS_PER_QUERY, type SearchFilePaths, type SearchOptions } from '../options';
@@ -29,11 +31,17 @@ export function searchFileUrl(path: string, assetUrl = siteConfig.search.assetUr
   return assetUrl ? `${assetUrl.replace(/\/$/, '')}${path}` : withPrefix(path);
 }
 
+/** A file the host no longer has: a deploy since the page loaded replaced it. */
+class FileGone extends Error {}
+
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url);
+  if (response.status === 404 || response.status === 410) throw new FileGone(`${url}: HTTP ${response.status}`);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.text();
 }
+
+const fetchIndex = async (indexFile: string) => JSON.parse(await fetchText(searchFileUrl(indexFile))) as PackedIndex;
 
 /** Once a download fails, or its file does not parse, it is tried again at the next use. */
 function retried<K, T>(cache: Map<K, Promise<T>>, key: K, start: () => Promise<T>): Promise<T> {
@@ -49,8 +57,9 @@ function retried<K, T>(cache: Map<K, Promise<T>>, key: K, start: () => Promise<T
 }
 
 /** The engine over a version's parsed index: shards download as queries need them, each once. */
-async function prepareFor(index: PackedIndex, shardUrl: (name: string) => string): Promise<PreparedSearch> {
-  const fetchShard = (name: string | undefined) => fetchText(shardUrl(name ?? ''));
+async function prepareFor(index: PackedIndex, indexFile: string): Promise<PreparedSearch> {
+  const folder = indexFile.slice(0, indexFile.lastIndexOf('/') + 1);
+  const fetchShard = (name: string | undefined) => fetchText(searchFileUrl(`${folder}${name ?? ''}`));
   // A version that any query may read whole (two shards or fewer) downloads its shards with the engine, before the first keystroke.
   const all = index.shards.length <= SHARDS_PER_QUERY;
   const [engine, ...texts] = await Promise.all([import('./engine'), ...(all ? index.shards.map(fetchShard) : [])]);
@@ -69,22 +78,52 @@ async function prepareFor(index: PackedIndex, shardUrl: (name: string) => string
   };
 }
 
+/**
+ * The search of the deploy the host serves now. Files are named by content and a deploy removes
+ * the previous build's, so a tab opened before it finds a shard gone: the page's current context
+ * then names the new index, and the search continues on it, in the same box.
+ */
+async function prepareLatest(index: PackedIndex, indexFile: string): Promise<PreparedSearch> {
+  let file = indexFile;
+  const renewals = new Map<string, Promise<PreparedSearch>>();
+  const renew = (error: unknown): Promise<PreparedSearch> => {
+    if (!(error instanceof FileGone)) throw error;
+    return retried(renewals, file, async () => {
+      const context = await currentPageContext(routeFromPathname(window.location.pathname));
+      const newest = (context?.search as SearchFilePaths | undefined)?.indexFile;
+      if (typeof newest !== 'string' || newest === file) throw error;
+      const renewed = await prepareFor(await fetchIndex(newest), newest);
+      file = newest;
+      return renewed;
+    });
+  };
+  let current = await prepareFor(index, indexFile).catch(renew);
+  return {
+    options: current.options,
+    answer: (query) => {
+      const asked = current;
+      const answer = asked.answer(query);
+      if (!(answer instanceof Promise)) return answer;
+      return answer.catch(async (error: unknown) => {
+        // Another query may have moved to the new deploy meanwhile.
+        if (current === asked) current = await renew(error);
+        return current.answer(query);
+      });
+    },
+  };
+}
+
 // Module-level so each version's files load once per visit, however often the navbar re-renders.
 const loads = new Map<string, Promise<ReadySearch>>();
 // The loads that finished: back on a version already loaded, the box is ready at once.
 const ready = new Map<string, ReadySearch>();
 
 function load({ indexFile }: SearchFilePaths): Promise<ReadySearch> {
-  const folder = indexFile.slice(0, indexFile.lastIndexOf('/') + 1);
   // Failed, the box stays 'Loading...' and the next interaction with it tries again.
   return retried(loads, indexFile, () =>
-    fetchText(searchFileUrl(indexFile)).then((text) => {
-      const index = JSON.parse(text) as PackedIndex;
+    fetchIndex(indexFile).then((index) => {
       const prepared = new Map<number, Promise<PreparedSearch>>();
-      const search = {
-        id: indexFile,
-        prepare: () => retried(prepared, 0, () => prepareFor(index, (name) => searchFileUrl(`${folder}${name}`))),
-      };
+      const search = { id: indexFile, prepare: () => retried(prepared, 0, () => prepareLatest(index, indexFile)) };
       ready.set(indexFile, search);
       return search;
     }),
