@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { siteConfig } from '../../config/site';
 import { PageMeta } from '.';
+import { longDate } from './longDate';
 
 const { editUrl, showLastUpdateTime } = siteConfig.docs;
 afterEach(() => Object.assign(siteConfig.docs, { editUrl, showLastUpdateTime }));
@@ -27,4 +28,15 @@ it('shows neither when both are switched off, and no date when git has none', ()
   render(<PageMeta sourcePath="content/docs/intro.mdx" lastUpdated={null} />);
   expect(screen.queryByText(/Last updated/)).toBeNull();
   expect(screen.getByRole('link', { name: /Edit this page/ })).toBeInTheDocument();
+});
+
+it('writes a date as Intl does in English, in UTC, so server and browser agree', () => {
+  const intl = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
+  // Dates from year 1 to 9999, and the edges of each month and day.
+  for (let i = 0; i < 2000; i += 1) {
+    const date = new Date(Date.UTC(1, 0, 1) + Math.random() * (Date.UTC(9999, 11, 31) - Date.UTC(1, 0, 1)));
+    expect(longDate(date)).toBe(intl.format(date));
+  }
+  for (const iso of ['2026-01-01T00:00:00Z', '2026-12-31T23:59:59.999Z', '2024-02-29T12:00:00Z', '2026-11-24T23:30:00+01:00'])
+    expect(longDate(new Date(iso))).toBe(intl.format(new Date(iso)));
 });

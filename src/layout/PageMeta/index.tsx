@@ -1,4 +1,5 @@
 import { siteConfig } from '../../config/site';
+import { longDate } from './longDate';
 import * as styles from './styles.module.css';
 
 interface PageMetaProps {
@@ -7,9 +8,6 @@ interface PageMetaProps {
   /** ISO date of the source file's latest commit, when git knows it. */
   lastUpdated?: string | null;
 }
-
-// One time zone on the server and in every browser, so hydration sees the same words.
-const DATE = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** "Edit this page" and "Last updated on …" under a doc page, each switchable in `siteConfig.docs`. */
 export function PageMeta({ sourcePath, lastUpdated }: PageMetaProps) {
@@ -33,7 +31,7 @@ export function PageMeta({ sourcePath, lastUpdated }: PageMetaProps) {
       )}
       {date && (
         <p className={styles.updated}>
-          Last updated on <time dateTime={date.toISOString()}>{DATE.format(date)}</time>
+          Last updated on <time dateTime={date.toISOString()}>{longDate(date)}</time>
         </p>
       )}
     </div>
