@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { createScratchSite, runGatsbyBuild } from '../lib/scratchSite';
 import { kb } from '../lib/stats';
 import { syntheticPages, writeSyntheticPages } from './syntheticPages';
@@ -73,15 +74,27 @@ interface Row {
   servedBytes: number;
   htmlFiles: number;
   search: { indexBytes: number; storeBytes: number; indexGzip: number; storeGzip: number };
+  /**
+   * The scripts `/docs/intro/`'s HTML names, gzip-6: what every first visit runs before its page's
+   * own chunks. Webpack's runtime and Gatsby's chunk map name every page's chunk, every version's.
+   */
+  startupJsGzip?: number;
 }
 
-function measureOutput(publicDir: string): Pick<Row, 'outputBytes' | 'servedBytes' | 'htmlFiles' | 'search'> {
+function startupScripts(publicDir: string): number {
+  const html = fs.readFileSync(path.join(publicDir, 'intro', 'index.html'), 'utf8');
+  const names = [...html.matchAll(/<script[^>]* src="\/docs\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  return names.reduce((sum, name) => sum + gzipSync(fs.readFileSync(path.join(publicDir, name)), { level: 6 }).length, 0);
+}
+
+function measureOutput(publicDir: string): Pick<Row, 'outputBytes' | 'servedBytes' | 'htmlFiles' | 'search' | 'startupJsGzip'> {
   const files = listFiles(publicDir).map((file) => ({ file, size: fs.statSync(file).size }));
   const size = (pattern: RegExp) => files.filter((f) => pattern.test(f.file)).reduce((sum, f) => sum + f.size, 0);
   return {
     outputBytes: files.reduce((sum, f) => sum + f.size, 0),
     servedBytes: files.filter((f) => !/\.(map|br|gz)$/.test(f.file)).reduce((sum, f) => sum + f.size, 0),
     htmlFiles: files.filter((f) => f.file.endsWith('.html')).length,
+    startupJsGzip: startupScripts(publicDir),
     search: {
       // Current's files (each version has its own). `store` counts the shards, the postings and stored
       // documents a query reads two of; until 2026-11-29 it was one store file, the postings in the index.
@@ -196,7 +209,7 @@ async function main() {
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
   const seconds = (value: number | null) => (value === null ? '—' : `${(value / 1000).toFixed(1)} s`);
   console.log(
-    '\nversions | extra pages | doc pages | cold build | warm build | one-page edit (HTML pages) | peak RSS cold/warm | output (all) | served | search data gzip (index+store)',
+    '\nversions | extra pages | doc pages | cold build | warm build | one-page edit (HTML pages) | peak RSS cold/warm | output (all) | served | search data gzip (index+store) | start-up scripts gzip-6',
   );
   for (const r of rows) {
     console.log(
@@ -211,6 +224,7 @@ async function main() {
         mb(r.outputBytes).padStart(12),
         mb(r.servedBytes).padStart(8),
         `${kb(r.search.indexGzip + r.search.storeGzip)} (${kb(r.search.indexBytes + r.search.storeBytes)} raw)`,
+        r.startupJsGzip === undefined ? '—' : kb(r.startupJsGzip),
       ].join(' | '),
     );
   }

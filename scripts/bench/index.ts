@@ -16,16 +16,10 @@ import { ensureChromium } from '../lib/chromium';
 import { median } from '../lib/stats';
 import { startServer } from '../serve';
 import { runLighthouse, type LighthouseRun } from './lighthouse';
+import { PAGES } from './pages';
 import { recordNavigation, recordVisit, type Transfer } from './pageWeight';
 
 const ROOT = path.resolve(__dirname, '../..');
-// A doc page, a long recipe, a category and the API reference's largest operation page.
-const PAGES = [
-  '/docs/intro/',
-  '/docs/connectors/recipes/pagination/',
-  '/docs/category/recipes/',
-  '/docs/connectors/apiSpecification/reference/get-item-or-collection/',
-];
 const SEARCH_DATA = /\/static\/search\/search-(index|shard)\.[0-9a-f]+\.json$/;
 const KINDS = ['js', 'css', 'html', 'json', 'image', 'other'] as const;
 // The first visit's scripts are counted gzipped at level 6, as issue 41 states its 80 KB.
