@@ -35,9 +35,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   return yieldToMain();
 };
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   finishNavigation();
-  focusPageTop(location as typeof location & { action?: string });
+  focusPageTop(location as typeof location & { action?: string }, prevLocation ?? undefined);
 };
 
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps, routerProps }) => {

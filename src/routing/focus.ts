@@ -13,18 +13,19 @@ function focusRegion(region: HTMLElement): void {
  * After a link navigation (no hash), focus goes back to the top of the page, just before the skip
  * link, so keyboard users start the new page from the top like after a full load (BEHAVIOUR 2.7).
  *
- * The router also focuses its wrapper, in an effect of the same render that runs before this hook
- * or a frame after it, as the renderer schedules it. Until the reader's first click, such a focus is
- * handed back to where focus was: the region, or wherever a quick Tab has already taken it.
+ * When the path changed, the router also focuses its wrapper, in an effect of the same render that
+ * runs after this hook: at once under React, a frame later under Preact or on a busy main thread.
+ * Until the reader's first click, that focus is handed back to where focus was: the region, or
+ * wherever a quick Tab has already taken it.
  */
-export function focusPageTop(location: { hash: string; action?: string }): void {
+export function focusPageTop(location: { pathname: string; hash: string; action?: string }, previous?: { pathname: string }): void {
   stopGuarding?.();
   if (location.action !== 'PUSH' || location.hash) return;
   const region = document.getElementById('skip-to-content');
   if (!region) return;
   focusRegion(region);
   const wrapper = document.getElementById(ROUTER_WRAPPER_ID);
-  if (!wrapper) return;
+  if (!wrapper || previous?.pathname === location.pathname) return;
   const handBack = (event: FocusEvent) => {
     stop();
     const previous = event.relatedTarget;

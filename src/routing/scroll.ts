@@ -19,20 +19,12 @@ export function scrollAction(previous: RouterLocation | undefined, next: RouterL
 
 /**
  * The site places the page itself on every route change, back and forward included, so the
- * browser's own restoration is turned off once the page has loaded: it would otherwise restore the
- * old position when the page it returns to has rendered again, after the scroll to the top, as late
- * as the renderer commits. What a load does (a reload, a return from another site) is left as it
- * was: the browser's restoration is turned on again as the page is left, and off after the load.
+ * browser's own restoration is turned off: it would otherwise restore the old position once the page
+ * it returns to has rendered again, after the scroll to the top, as late as the renderer commits.
+ * Set on the first entry before any navigation, it is copied to every entry the site pushes. A load
+ * loses nothing by it: Gatsby's scroll handler asks `shouldUpdateScroll` on mount when it kept a
+ * position, and that answers "top" (BEHAVIOUR 2.3).
  */
 export function takeOverScrollRestoration(): void {
-  if (!('scrollRestoration' in window.history)) return;
-  const set = (mode: ScrollRestoration) => () => {
-    window.history.scrollRestoration = mode;
-  };
-  const afterLoad = () => setTimeout(set('manual'));
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
-  window.addEventListener('pagehide', set('auto'));
-  // A page restored from the back/forward cache runs on without a new load.
-  window.addEventListener('pageshow', (event) => event.persisted && set('manual')());
+  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
 }
