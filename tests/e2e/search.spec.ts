@@ -332,6 +332,28 @@ test("after a deploy removed the page's shards, a query continues on the new dep
   await expect(box(page)).toBeFocused();
 });
 
+test('a page whose data names an index a deploy removed reads its data again and searches the new index', async ({ page }) => {
+  // The first page data (as Gatsby fetched it before the deploy) names an index the host no longer has.
+  let first = true;
+  await page.route('**/page-data/intro/page-data.json', async (route) => {
+    const response = await route.fetch();
+    if (!first) return route.fulfill({ response });
+    first = false;
+    const data = (await response.json()) as { result: { pageContext: { search: { indexFile: string } } } };
+    data.result.pageContext.search.indexFile = data.result.pageContext.search.indexFile.replace(
+      /\.[0-9a-f]+\.json$/,
+      '.0000000000000000.json',
+    );
+    return route.fulfill({ response, json: data });
+  });
+  const gone = page.waitForResponse((response) => /search-index\.0{16}\.json$/.test(response.url()) && response.status() === 404);
+  await page.goto('/docs/intro/');
+  await gone;
+  await ready(page);
+  await box(page).fill('debugger');
+  await expect(options(page).first()).toContainText(/debugger/i);
+});
+
 test('any input returns results or the empty state: no errors, no dialogs, no injected markup', async ({ page }) => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));

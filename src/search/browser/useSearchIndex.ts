@@ -78,24 +78,41 @@ async function prepareFor(index: PackedIndex, indexFile: string): Promise<Prepar
   };
 }
 
+/** The page whose context named a version's search files, and that version's name. */
+interface SearchOrigin {
+  route: string;
+  version: string;
+}
+
+/**
+ * The index the version's page names now, if a deploy has replaced `than`: read from the page's
+ * data, bypassing caches, and only when that data is still the same version's.
+ */
+async function newerIndexFile({ route, version }: SearchOrigin, than: string): Promise<string | undefined> {
+  const context = await currentPageContext(route);
+  const newest = (context?.search as SearchFilePaths | undefined)?.indexFile;
+  return context?.version === version && typeof newest === 'string' && newest !== than ? newest : undefined;
+}
+
 /**
  * The search of the deploy the host serves now. Files are named by content and a deploy removes
- * the previous build's, so a tab opened before it finds a shard gone: the page's current context
- * then names the new index, and the search continues on it, in the same box.
+ * the previous build's, so a tab opened before it finds a shard gone: the page's current data then
+ * names the new index, and the search continues on it, in the same box.
  */
-async function prepareLatest(index: PackedIndex, indexFile: string): Promise<PreparedSearch> {
+async function prepareLatest(index: PackedIndex, indexFile: string, origin: SearchOrigin): Promise<PreparedSearch> {
   let file = indexFile;
-  const renewals = new Map<string, Promise<PreparedSearch>>();
+  let renewing: Promise<PreparedSearch> | undefined;
   const renew = (error: unknown): Promise<PreparedSearch> => {
     if (!(error instanceof FileGone)) throw error;
-    return retried(renewals, file, async () => {
-      const context = await currentPageContext(routeFromPathname(window.location.pathname));
-      const newest = (context?.search as SearchFilePaths | undefined)?.indexFile;
-      if (typeof newest !== 'string' || newest === file) throw error;
+    // One renewal at a time, forgotten once settled: a later deploy (or a rollback) renews again.
+    renewing ??= (async () => {
+      const newest = await newerIndexFile(origin, file);
+      if (!newest) throw error;
       const renewed = await prepareFor(await fetchIndex(newest), newest);
       file = newest;
       return renewed;
-    });
+    })().finally(() => (renewing = undefined));
+    return renewing;
   };
   let current = await prepareFor(index, indexFile).catch(renew);
   return {
@@ -118,16 +135,22 @@ const loads = new Map<string, Promise<ReadySearch>>();
 // The loads that finished: back on a version already loaded, the box is ready at once.
 const ready = new Map<string, ReadySearch>();
 
-function load({ indexFile }: SearchFilePaths): Promise<ReadySearch> {
+function load({ indexFile }: SearchFilePaths, origin: SearchOrigin): Promise<ReadySearch> {
   // Failed, the box stays 'Loading...' and the next interaction with it tries again.
-  return retried(loads, indexFile, () =>
-    fetchIndex(indexFile).then((index) => {
-      const prepared = new Map<number, Promise<PreparedSearch>>();
-      const search = { id: indexFile, prepare: () => retried(prepared, 0, () => prepareLatest(index, indexFile)) };
-      ready.set(indexFile, search);
-      return search;
-    }),
-  );
+  return retried(loads, indexFile, async () => {
+    // An index a deploy removed (named by data Gatsby fetched before it): the version's newer one.
+    let file = indexFile;
+    const index = await fetchIndex(indexFile).catch(async (error: unknown) => {
+      const newest = error instanceof FileGone ? await newerIndexFile(origin, indexFile) : undefined;
+      if (!newest) throw error;
+      file = newest;
+      return fetchIndex(newest);
+    });
+    const prepared = new Map<number, Promise<PreparedSearch>>();
+    const search = { id: indexFile, prepare: () => retried(prepared, 0, () => prepareLatest(index, file, origin)) };
+    ready.set(indexFile, search);
+    return search;
+  });
 }
 
 /**
@@ -136,7 +159,7 @@ function load({ indexFile }: SearchFilePaths): Promise<ReadySearch> {
  */
 export function useSearchIndex(): { state: SearchState; start: () => void } {
   // The page's docs version's files (its page context).
-  const files = usePageVersion().search;
+  const { search: files, version } = usePageVersion();
   const id = files?.indexFile;
   const stateOf = (of: string | undefined): SearchState => {
     const loaded = of === undefined ? undefined : ready.get(of);
@@ -160,12 +183,13 @@ export function useSearchIndex(): { state: SearchState; start: () => void } {
   );
   const start = React.useCallback(() => {
     if (!files) return;
-    load(files).then(
+    // The page that names these files: where a newer deploy's names are read, in this version.
+    load(files, { route: routeFromPathname(window.location.pathname), version: version.name }).then(
       // A load that ends after the reader moved to another version's page is that version's no longer.
       (ready) => mounted.current && shown.current === ready.id && setState({ status: 'ready', ...ready }),
       () => undefined,
     );
-  }, [files]);
+  }, [files, version.name]);
 
   React.useEffect(() => {
     let idle: number | undefined;
