@@ -115,6 +115,8 @@ async function main() {
       };
       report.push(entry);
       const check = (ok: boolean, what: string) => ok || misses.push(`${page}: ${what}`);
+      const unread = critical.filter((t) => t.kind === 'js' && !t.bodyRead);
+      check(!unread.length, `JavaScript gzip-6 unknown: no body for ${unread.map((t) => t.url.replace(origin, '')).join(', ')}`);
       check(entry.byKind.js!.gzip6 <= BUDGET.firstVisitJsGzip6, `JavaScript ${kb(entry.byKind.js!.gzip6)} KB gzip-6 > 80 KB`);
       check(entry.totalTransferred <= BUDGET.firstVisitTotal, `first visit ${kb(entry.totalTransferred)} KB > 150 KB`);
       check(entry.navigation.transferred <= BUDGET.navigation, `navigation ${kb(entry.navigation.transferred)} KB > 15 KB`);

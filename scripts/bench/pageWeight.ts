@@ -12,6 +12,8 @@ export interface Transfer {
   decoded: number;
   /** The decoded body gzipped at level 6: a size that depends on neither the server nor its headers. */
   gzip6: number;
+  /** False when the browser would not give the body: `decoded` and `gzip6` are then unknown, not 0. */
+  bodyRead?: boolean;
   /** When the request started, relative to navigation start (ms). */
   startedAt: number;
   /** When the response finished, relative to navigation start (ms). */
@@ -46,6 +48,7 @@ export async function recordVisit(browser: Browser, url: string, settleMs = 1500
   const pending = new Map<string, { url: string; mime: string }>();
   const startedAt = new Map<string, number>();
   const transfers: Transfer[] = [];
+  const bodies: Array<Promise<void>> = [];
   let start = 0;
   cdp.on('Network.requestWillBeSent', (e) => {
     if (!start) start = e.timestamp;
@@ -55,24 +58,25 @@ export async function recordVisit(browser: Browser, url: string, settleMs = 1500
   cdp.on('Network.loadingFinished', (e) => {
     const response = pending.get(e.requestId);
     if (!response || response.url.startsWith('data:')) return;
-    transfers.push({
+    const entry: Transfer = {
       url: response.url,
       kind: kindOf(response.url, response.mime),
       transferred: e.encodedDataLength,
       decoded: 0,
       gzip6: 0,
+      bodyRead: false,
       startedAt: startedAt.get(e.requestId) ?? 0,
       at: (e.timestamp - start) * 1000,
-    });
-    void cdp.send('Network.getResponseBody', { requestId: e.requestId }).then(
-      (body) => {
-        const entry = transfers.find((t) => t.url === response.url && t.decoded === 0);
-        if (!entry) return;
-        const bytes = Buffer.from(body.body, body.base64Encoded ? 'base64' : 'utf8');
-        entry.decoded = bytes.length;
-        entry.gzip6 = gzipSync(bytes, { level: 6 }).length;
-      },
-      () => undefined,
+    };
+    transfers.push(entry);
+    bodies.push(
+      cdp.send('Network.getResponseBody', { requestId: e.requestId }).then(
+        (body) => {
+          const bytes = Buffer.from(body.body, body.base64Encoded ? 'base64' : 'utf8');
+          Object.assign(entry, { decoded: bytes.length, gzip6: gzipSync(bytes, { level: 6 }).length, bodyRead: true });
+        },
+        () => undefined,
+      ),
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -81,6 +85,7 @@ export async function recordVisit(browser: Browser, url: string, settleMs = 1500
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     return nav ? nav.loadEventEnd : 0;
   });
+  await Promise.all(bodies);
   await context.close();
   return { transfers, loadEventEnd };
 }
