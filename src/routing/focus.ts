@@ -28,8 +28,8 @@ export function focusPageTop(location: { pathname: string; hash: string; action?
   if (!wrapper || previous?.pathname === location.pathname) return;
   const handBack = (event: FocusEvent) => {
     stop();
-    const previous = event.relatedTarget;
-    if (previous instanceof HTMLElement && previous !== region) previous.focus({ preventScroll: true });
+    const left = event.relatedTarget;
+    if (left instanceof HTMLElement && left !== region) left.focus({ preventScroll: true });
     else focusRegion(region);
   };
   // A click on the page's text focuses the wrapper too: that focus is the reader's.
