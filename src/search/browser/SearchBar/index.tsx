@@ -168,13 +168,28 @@ function SearchCombobox({
 
   const highlightResult = prepared?.options.highlightResult ?? true;
 
-  const pick = (hit: Hit | undefined) => {
-    if (!hit) return;
-    setOpen(false);
-    setQuery('');
-    inputRef.current?.blur();
-    void goTo(hit.url, highlightResult ? { state: { highlightState: { terms: hit.terms } } } : {});
-  };
+  const pick = React.useCallback(
+    (hit: Hit | undefined) => {
+      if (!hit) return;
+      setOpen(false);
+      setQuery('');
+      inputRef.current?.blur();
+      void goTo(hit.url, highlightResult ? { state: { highlightState: { terms: hit.terms } } } : {});
+    },
+    [highlightResult, inputRef],
+  );
+
+  // Enter pressed before the answer: once it arrives, the same page if it still lists it, else the
+  // answer's hit at the cursor's place. Typing on or closing the list drops the pick.
+  const [waitingPick, setWaitingPick] = React.useState<{ query: string; url: string | undefined; position: number } | null>(null);
+  React.useEffect(() => {
+    if (!waitingPick) return;
+    if (waitingPick.query !== query || !showList) setWaitingPick(null);
+    else if (answered) {
+      setWaitingPick(null);
+      pick(hits.find((hit) => hit.url === waitingPick.url) ?? hits[Math.min(waitingPick.position, hits.length - 1)]);
+    }
+  }, [waitingPick, query, showList, answered, hits, pick]);
 
   const runQuery = (next: string) => {
     setQuery(next);
@@ -203,11 +218,13 @@ function SearchCombobox({
       case 'Enter': {
         if (!showList || !hits.length) return;
         event.preventDefault();
-        // The hits on screen are an earlier query's while this one's shards download: not what was asked for.
-        if (!answered) return;
         const hit = hits[active] ?? hits[0];
         // As on a focused link: Ctrl/⌘+Enter opens the result in a new tab and leaves the list.
-        if (hit && (event.ctrlKey || event.metaKey)) window.open(hit.url, '_blank', 'noopener');
+        const newTab = event.ctrlKey || event.metaKey;
+        // The hits on screen are an earlier query's while this one's shards download: the pick waits
+        // for the answer. A new tab cannot wait (a window opened outside a keypress is blocked).
+        if (!answered) setWaitingPick(newTab ? null : { query, url: hit?.url, position: active });
+        else if (hit && newTab) window.open(hit.url, '_blank', 'noopener');
         else pick(hit);
         return;
       }
