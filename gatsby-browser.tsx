@@ -8,7 +8,7 @@ import { cleanPreferredVersion } from './src/versions/preference';
 import { installBackInterceptor } from './src/routing/backInterceptor';
 import { APP_STARTED_FLAG } from './src/routing/baseUrlBanner';
 import { focusPageTop } from './src/routing/focus';
-import { hydrateInTransition } from './src/routing/hydrate';
+import { hydrateInTransition, markHydrated } from './src/routing/hydrate';
 import { finishNavigation, listenForNavigation } from './src/routing/navigation';
 import { normalizeLocationOnEntry } from './src/routing/normalizePath';
 import { respectSlowConnectionsOnHover } from './src/routing/prefetch';
@@ -34,6 +34,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // yield that work ran in the same task as evaluating every start-up module, one long task.
   return yieldToMain();
 };
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = markHydrated;
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   finishNavigation();

@@ -30,6 +30,9 @@ const config: GatsbyConfig = {
       options: { name: `generated-${i}`, path: folder },
     })),
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },
+    // Production builds render and hydrate with Preact through its React compatibility layer: the
+    // first visit's scripts lose 35 KB. `gatsby develop` keeps React (docs/decisions/2026-11-29-preact-measured.md).
+    ...(process.env.NODE_ENV === 'production' ? ['gatsby-plugin-preact'] : []),
     // Analytics exist only when a tracking id is configured: otherwise no snippet, no script, no cookie.
     ...(siteConfig.analytics.trackingId
       ? [

@@ -2,6 +2,19 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type React from 'react';
 
+let hydrating = false;
+
+/** Called once the first render has committed (gatsby-browser's onInitialClientRender). */
+export function markHydrated(): void {
+  hydrating = false;
+}
+
+/**
+ * Whether the page is hydrating: a component mounting now is the server's HTML coming alive, one
+ * mounting after is made in the browser (a client-side navigation).
+ */
+export const hydrationPending = (): boolean => hydrating;
+
 /**
  * Hydrates in a transition. Gatsby's own `hydrateRoot` call runs in React's blocking default lane:
  * one long task of a few hundred milliseconds on a mid-range phone. In a transition React
@@ -19,6 +32,7 @@ export function hydrateInTransition(element: React.ReactElement, container: Elem
     root = createRoot(container);
     root.render(element);
   } else {
+    hydrating = true;
     startTransition(() => {
       root = hydrateRoot(container, element);
     });

@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { DocCard, DocCardList } from '../components/DocCard';
 import { Seo } from '../components/Seo';
 import { DocArticle } from '../layout/DocArticle';
+import { HydrateApart } from '../routing/HydrateApart';
 import * as styles from './categoryPage.module.css';
 
 /** A category's generated index: its description, then a card per child page or sub-category. */
@@ -11,11 +12,13 @@ export default function CategoryPage({ data }: PageProps<Queries.CategoryPageQue
   return (
     <DocArticle route={category.route} title={category.label} toc={[]} prose={false}>
       <p className={styles.description}>{category.description}</p>
-      <DocCardList>
-        {category.items.map((item) => (
-          <DocCard key={item.href} href={item.href} title={item.title} description={item.description} count={item.count} />
-        ))}
-      </DocCardList>
+      <HydrateApart name="cards">
+        <DocCardList>
+          {category.items.map((item) => (
+            <DocCard key={item.href} href={item.href} title={item.title} description={item.description} count={item.count} />
+          ))}
+        </DocCardList>
+      </HydrateApart>
     </DocArticle>
   );
 }

@@ -11,9 +11,9 @@ const initialsOf = (name: string) =>
 
 /** The user's picture, or their initials when there is none or it fails to load. */
 export function Avatar({ picture, name, label }: { picture?: string; name?: string; label: string }) {
-  const [failed, setFailed] = React.useState(false);
-  React.useEffect(() => setFailed(false), [picture]);
-  if (!picture || failed) {
+  // The picture that failed, not a flag: a new picture gets its chance without an effect resetting one.
+  const [failedPicture, setFailedPicture] = React.useState<string>();
+  if (!picture || failedPicture === picture) {
     return (
       <span className={styles.avatar} data-fallback="true" role="img" aria-label={label}>
         <span aria-hidden="true">{initialsOf(name ?? '')}</span>
@@ -28,7 +28,7 @@ export function Avatar({ picture, name, label }: { picture?: string; name?: stri
       width="32"
       height="32"
       referrerPolicy="no-referrer"
-      onError={() => setFailed(true)}
+      onError={() => setFailedPicture(picture)}
     />
   );
 }

@@ -1,4 +1,5 @@
 import React from 'react';
+import { HydrateApart } from '../../routing/HydrateApart';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { DocPaginator } from '../DocPaginator';
 import { PageActions } from '../PageActions';
@@ -31,15 +32,27 @@ export function DocArticle({ route, title, toc, children, prose = true, source, 
             <Breadcrumbs route={route} />
             <PageActions route={route} />
           </div>
-          {hasToc && <TableOfContentsMobile items={toc} wide={wide} />}
+          {hasToc && (
+            <HydrateApart name="toc-mobile">
+              <TableOfContentsMobile items={toc} wide={wide} />
+            </HydrateApart>
+          )}
           <h1 className={styles.title}>{title}</h1>
-          {prose ? <div className={styles.markdown}>{children}</div> : children}
+          {prose ? (
+            <HydrateApart name="prose">
+              <div className={styles.markdown}>{children}</div>
+            </HydrateApart>
+          ) : (
+            children
+          )}
           {source && <PageMeta sourcePath={source.sourcePath} lastUpdated={source.lastUpdated} />}
           <DocPaginator route={route} />
         </article>
         {hasToc && (
           <div className={styles.tocColumn}>
-            <TableOfContents items={toc} />
+            <HydrateApart name="toc">
+              <TableOfContents items={toc} />
+            </HydrateApart>
           </div>
         )}
       </div>

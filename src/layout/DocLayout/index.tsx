@@ -1,4 +1,5 @@
 import React from 'react';
+import { HydrateApart } from '../../routing/HydrateApart';
 import { Sidebar } from '../Sidebar';
 import { VersionBanner } from '../../versions/VersionBanner';
 import { useDocSidebar } from '../Sidebar/useDocSidebar';
@@ -10,7 +11,9 @@ export function DocLayout({ route, children }: { route: string; children: React.
   return (
     <div className={styles.docRoot}>
       <aside className={styles.sidebar}>
-        <Sidebar items={sidebar} activeRoute={route} idPrefix="desktop" />
+        <HydrateApart name="sidebar">
+          <Sidebar items={sidebar} activeRoute={route} idPrefix="desktop" />
+        </HydrateApart>
       </aside>
       <div className={styles.content}>
         <VersionBanner />

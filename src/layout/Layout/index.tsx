@@ -6,6 +6,7 @@ import { findTrail } from '../../site/sidebarTree';
 import { AnnouncementBar } from '../AnnouncementBar';
 import { DocLayout } from '../DocLayout';
 import { ErrorBoundary, PageCrash } from '../ErrorBoundary';
+import { HydrateApart } from '../../routing/HydrateApart';
 import { Footer } from '../Footer';
 import { MobileSidebar } from '../MobileSidebar';
 import { MobileSidebarProvider } from '../MobileSidebar/context';
@@ -44,7 +45,9 @@ export function Layout({ route, location, children }: LayoutProps) {
             {isDocPage ? <DocLayout route={route}>{children}</DocLayout> : children}
           </ErrorBoundary>
         </div>
-        <Footer />
+        <HydrateApart name="footer">
+          <Footer />
+        </HydrateApart>
       </MobileSidebarProvider>
     </SidebarExpansionProvider>
   );

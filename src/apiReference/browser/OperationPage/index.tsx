@@ -2,6 +2,7 @@ import { Link } from 'gatsby';
 // The MDX components first (parts.tsx), as on a doc page: one order for the stylesheet.
 import { ApiHeading, CodeText, Highlighted, Html } from '../parts';
 import { securityAlternatives, type Field, type OperationPageData } from '../../model';
+import { HydrateApart } from '../../../routing/HydrateApart';
 import { Endpoint } from '../Endpoint';
 import { Samples } from '../Samples';
 import { SchemaBlock } from '../SchemaFields';
@@ -52,65 +53,71 @@ export function OperationPage({ data }: { data: OperationPageData }) {
         </div>
 
         {data.request && (
-          <div className={`${styles.side} ${styles.samples}`} data-column="samples">
-            <ApiHeading level={2} id="samples">
-              Samples
-            </ApiHeading>
-            <Samples samples={data.samples} request={data.request} />
-          </div>
+          <HydrateApart name="samples">
+            <div className={`${styles.side} ${styles.samples}`} data-column="samples">
+              <ApiHeading level={2} id="samples">
+                Samples
+              </ApiHeading>
+              <Samples samples={data.samples} request={data.request} />
+            </div>
+          </HydrateApart>
         )}
 
-        <div className={styles.request}>
-          <ApiHeading level={2} id="request">
-            Request
-          </ApiHeading>
-          <Authorization security={data.security} />
-          <Parameters id="path-parameters" title="Path parameters" fields={parameters.path} />
-          <Parameters id="query-parameters" title="Query parameters" fields={parameters.query} />
-          <Parameters id="headers" title="Headers" fields={parameters.header} />
-          {requestBody && (
-            <>
-              <ApiHeading level={3} id="body">
-                Body
-              </ApiHeading>
-              <p className={styles.media}>
-                <code>{requestBody.mediaType}</code>, {requestBody.required ? 'required' : 'optional'}
-              </p>
-              <Html html={requestBody.description} />
-              <SchemaBlock node={requestBody.schema} />
-              {requestBody.examples.map((example, index) => (
-                <div key={index}>
-                  <p className={styles.exampleLabel}>Example{example.label ? `: ${example.label}` : ''}</p>
-                  <Highlighted code={example.code} />
-                </div>
-              ))}
-            </>
-          )}
-        </div>
+        <HydrateApart name="request">
+          <div className={styles.request}>
+            <ApiHeading level={2} id="request">
+              Request
+            </ApiHeading>
+            <Authorization security={data.security} />
+            <Parameters id="path-parameters" title="Path parameters" fields={parameters.path} />
+            <Parameters id="query-parameters" title="Query parameters" fields={parameters.query} />
+            <Parameters id="headers" title="Headers" fields={parameters.header} />
+            {requestBody && (
+              <>
+                <ApiHeading level={3} id="body">
+                  Body
+                </ApiHeading>
+                <p className={styles.media}>
+                  <code>{requestBody.mediaType}</code>, {requestBody.required ? 'required' : 'optional'}
+                </p>
+                <Html html={requestBody.description} />
+                <SchemaBlock node={requestBody.schema} />
+                {requestBody.examples.map((example, index) => (
+                  <div key={index}>
+                    <p className={styles.exampleLabel}>Example{example.label ? `: ${example.label}` : ''}</p>
+                    <Highlighted code={example.code} />
+                  </div>
+                ))}
+              </>
+            )}
+          </div>
+        </HydrateApart>
       </div>
 
       <ApiHeading level={2} id="responses">
         Responses
       </ApiHeading>
       {data.responses.map((response) => (
-        <section key={response.id} aria-labelledby={response.id} className={styles.pair}>
-          <div>
-            <ApiHeading level={3} id={response.id}>
-              {response.title}
-            </ApiHeading>
-            <Html html={response.description} />
-            {response.headers.length > 0 && <SchemaBlock node={{ label: 'Headers', properties: response.headers }} />}
-            {response.schema && (
-              <>
-                <p className={styles.media}>
-                  <code>{response.mediaType}</code>
-                </p>
-                <SchemaBlock node={response.schema} />
-              </>
-            )}
-          </div>
-          <ExamplesColumn title={response.title} examples={response.examples} />
-        </section>
+        <HydrateApart key={response.id} name={`response:${response.id}`}>
+          <section aria-labelledby={response.id} className={styles.pair}>
+            <div>
+              <ApiHeading level={3} id={response.id}>
+                {response.title}
+              </ApiHeading>
+              <Html html={response.description} />
+              {response.headers.length > 0 && <SchemaBlock node={{ label: 'Headers', properties: response.headers }} />}
+              {response.schema && (
+                <>
+                  <p className={styles.media}>
+                    <code>{response.mediaType}</code>
+                  </p>
+                  <SchemaBlock node={response.schema} />
+                </>
+              )}
+            </div>
+            <ExamplesColumn title={response.title} examples={response.examples} />
+          </section>
+        </HydrateApart>
       ))}
       {data.errors.rows.length > 0 && <ErrorTable errors={data.errors} />}
       <Callbacks callbacks={data.callbacks} />
