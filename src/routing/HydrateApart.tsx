@@ -2,38 +2,29 @@ import React from 'react';
 import { hydrationPending } from './hydrate';
 
 /** Each part's turn: one task after the part before it, in the order the parts first rendered. */
-const turns = new Map<string, { turn: Promise<void>; done: boolean; rendered: boolean }>();
+const turns = new Map<string, { turn: Promise<void>; done: boolean }>();
 let lastTurn = Promise.resolve();
 
 function turnOf(name: string) {
   const known = turns.get(name);
   if (known) return known;
   const turn = lastTurn.then(() => new Promise<void>((resolve) => window.setTimeout(resolve, 0)));
-  const entry = { turn, done: false, rendered: false };
+  const entry = { turn, done: false };
   void turn.then(() => (entry.done = true));
   turns.set(name, entry);
   lastTurn = turn;
   return entry;
 }
 
-const ServerMade = React.createContext(false);
-
-/** Whether the component rendering now is the server's HTML coming alive, in its first render or in a part's turn. */
-export function useMadeByServer(): boolean {
-  return React.useContext(ServerMade) || hydrationPending();
-}
+/** True inside a part hydrating in its turn: a part inside it gets a turn of its own. */
+const InTurn = React.createContext(false);
 
 function Turn({ name, children }: { name: string; children: React.ReactElement }) {
-  // A part inside a part gets a turn of its own when the outer one hydrates.
-  const entry = useMadeByServer() ? turnOf(name) : turns.get(name);
-  // Once the part has hydrated, a later page's part of that name is made in the browser. (Preact
-  // runs the effects of a render that suspended too: those find the part not rendered yet.)
-  React.useEffect(() => {
-    if (turns.get(name)?.rendered) turns.delete(name);
-  });
+  const entry = React.useContext(InTurn) || hydrationPending() ? turnOf(name) : turns.get(name);
   if (entry && !entry.done) throw entry.turn;
-  if (entry) entry.rendered = true;
-  return <ServerMade.Provider value={Boolean(entry)}>{children}</ServerMade.Provider>;
+  // Its turn is spent: a later page's part of that name is made in the browser and renders at once.
+  if (entry) turns.delete(name);
+  return <InTurn.Provider value={Boolean(entry)}>{children}</InTurn.Provider>;
 }
 
 /**

@@ -37,8 +37,6 @@ export function Tabs({ groupId, defaultValue, children }: TabsProps) {
   const wanted = groupId ? grouped : local;
   const selected = wanted && values.includes(wanted) ? wanted : fallback;
   const baseId = React.useId();
-  // The stored-choice script belongs to the server's HTML: a tab set made in the browser reads the
-  // choice itself, and a script it rendered would run under a page policy that does not list it.
   const tabRefs = React.useRef<Array<HTMLButtonElement | null>>([]);
 
   const select = (value: string, tab: HTMLElement | null) => {
@@ -106,6 +104,8 @@ export function Tabs({ groupId, defaultValue, children }: TabsProps) {
           {item.props.children}
         </div>
       ))}
+      {/* The stored-choice script belongs to the server's HTML: a tab set made in the browser reads the
+          choice itself, and a script it rendered would run under a page policy that does not list it. */}
       {groupId && typeof window === 'undefined' && <script dangerouslySetInnerHTML={{ __html: STORED_TAB_SCRIPT }} />}
     </div>
   );
