@@ -22,8 +22,30 @@ export interface LoadedContent {
   cli: CliReference;
 }
 
-/** Reads a docs version's pages (current's by default) the way the build sees them, for checks and stats. */
+/**
+ * Each version's content as first read in this process. The checks run in processes that end before
+ * the content changes (npm test, check:content), and five content test files read every version: one
+ * parse of each page, not five. Frozen, so that no check can change what the next one reads.
+ */
+const loaded = new Map<string, LoadedContent>();
+
+/** Reads a docs version's pages (current's by default) the way the build sees them, for checks and stats; once a process. */
 export function loadContent(projectRoot: string, sources: VersionSources = versionSources(currentVersion, projectRoot)): LoadedContent {
+  const key = JSON.stringify([projectRoot, sources]);
+  let content = loaded.get(key);
+  if (!content) loaded.set(key, (content = deepFreeze(readContent(projectRoot, sources))));
+  return content;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+function readContent(projectRoot: string, sources: VersionSources): LoadedContent {
   const contentRoot = sources.docsRoot;
   const files = listRelativeFiles(contentRoot);
   const display = (rel: string) => path.relative(projectRoot, path.join(contentRoot, rel)).split(path.sep).join('/');
