@@ -37,10 +37,11 @@ export function loadContent(projectRoot: string, sources: VersionSources = versi
   return content;
 }
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+/** Freezes what was read, not the site config's version entries that pages and sources name. */
+function deepFreeze<T>(value: T, config: ReadonlySet<unknown> = new Set(siteConfig.docs.versions)): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value) && !config.has(value)) {
     Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
+    for (const child of Object.values(value)) deepFreeze(child, config);
   }
   return value;
 }
