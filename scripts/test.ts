@@ -1,17 +1,20 @@
 /**
- * `npm test`: every suite, in order, then one line `N passed, N failed` for all of them together.
+ * `npm test`: every suite, then one line `N passed, N failed` for all of them together. Each starts
+ * once what it needs is done and the machine's two cores are likely to have room for it:
  *   1. side by side: typecheck (tsc, strict) of the site and of the reference connector the docs'
  *      samples build on; lint (ESLint) and format (Prettier); vitest's logic and component tests
- *   2. vitest's fixture builds (tests/build), which keep both cores busy by themselves
+ *   2. vitest's fixture builds (tests/build), once tsc and ESLint are done, beside the unit tests' end
  *   3. side by side: the integrations build (identity provider, analytics, announcement, on the
- *      skeleton site) and the production build, whose regenerated GraphQL types must equal the committed ones
- *   4. end-to-end specs in headless Chromium, against both builds
+ *      skeleton site) and the production build, whose regenerated GraphQL types must equal the
+ *      committed ones; after the first, the preview (`gatsby develop`) the develop spec drives
+ *   4. end-to-end specs in headless Chromium, against both builds and the preview
  * Exits non-zero when anything failed.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureE2eChromium, ensureNginx } from './lib/chromium';
+import { PREVIEW_ENV, startSkeletonPreview } from './lib/scratchSite';
 
 interface Tally {
   passed: number;
@@ -24,46 +27,43 @@ const RESULTS = path.join(ROOT, 'test-results');
 /** Each suite's title, outcome and seconds, printed together at the end. */
 const timings: Array<{ title: string; ok: boolean; seconds: number }> = [];
 
-function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n━━ ${title}\n$ ${[command, ...args].join(' ')}`);
-  const suiteStarted = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env } });
-  timings.push({ title, ok: result.status === 0, seconds: Math.round((Date.now() - suiteStarted) / 1000) });
-  return result.status === 0;
-}
-
 /**
- * Runs suites side by side on the machine's cores: ones that each keep about one core busy and do
- * not write what the others read. Each one's output is held and printed whole, in order, when all are done.
+ * Starts a suite now and resolves with whether it passed. Its output is held and printed whole when
+ * it ends, so suites that run side by side do not interleave; `live` streams it instead (the last suite).
  */
-async function runTogether(suites: Array<{ title: string; command: string; args: string[] }>): Promise<boolean[]> {
+function start(
+  title: string,
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; live?: boolean } = {},
+): Promise<boolean> {
   const started = Date.now();
-  const finished = await Promise.all(
-    suites.map(
-      (suite) =>
-        new Promise<{ suite: typeof suite; output: string; ok: boolean; seconds: number }>((resolve) => {
-          const child = spawn(suite.command, suite.args, {
-            cwd: ROOT,
-            env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', FORCE_COLOR: '1' },
-          });
-          let output = '';
-          const done = (ok: boolean) => resolve({ suite, output, ok, seconds: Math.round((Date.now() - started) / 1000) });
-          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.on('error', (error) => {
-            output += `${error.message}\n`;
-            done(false);
-          });
-          child.on('close', (code) => done(code === 0));
-        }),
-    ),
-  );
-  for (const { suite, output, ok, seconds } of finished) {
-    console.log(`\n━━ ${suite.title} (alongside the others of its group)\n$ ${[suite.command, ...suite.args].join(' ')}`);
-    process.stdout.write(output);
-    timings.push({ title: suite.title, ok, seconds });
-  }
-  return finished.map(({ ok }) => ok);
+  const header = `\n━━ ${title}\n$ ${[command, ...args].join(' ')}`;
+  if (options.live) console.log(header);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...(!options.live && { FORCE_COLOR: '1' }), ...options.env },
+      stdio: options.live ? 'inherit' : 'pipe',
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const done = (ok: boolean) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (!options.live) {
+        console.log(header);
+        process.stdout.write(output);
+      }
+      timings.push({ title, ok, seconds });
+      resolve(ok);
+    };
+    child.on('error', (error) => {
+      output += `${error.message}\n`;
+      done(false);
+    });
+    child.on('close', (code) => done(code === 0));
+  });
 }
 
 function readJson<T>(file: string): T | null {
@@ -101,10 +101,10 @@ function countVitest(report: string, ok: boolean): void {
   tally.failed += counts.numFailedTests + (ok || counts.numFailedTests ? 0 : 1);
 }
 
-function playwright(title: string, env: NodeJS.ProcessEnv = {}): void {
+async function playwright(title: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
   const out = path.join(RESULTS, 'e2e.json');
   fs.rmSync(out, { force: true });
-  const ok = run(title, 'npx', ['playwright', 'test'], env);
+  const ok = await start(title, 'npx', ['playwright', 'test'], { env, live: true });
   const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(out);
   if (!report) return note(false);
   tally.passed += report.stats.expected;
@@ -123,33 +123,61 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     note(false);
   }
+  // Every suite starts as soon as what it needs is done and a core is likely free.
   const unitReport = path.join(RESULTS, 'vitest-unit.json');
-  const [typecheck, exampleTypecheck, lint, unit] = await runTogether([
-    { title: 'Typecheck (tsc --noEmit)', command: 'npx', args: ['tsc', '--noEmit'] },
-    {
-      title: 'Typecheck the reference connector (examples/example-tracker)',
-      command: 'npx',
-      args: ['tsc', '-p', 'examples/example-tracker'],
-    },
-    { title: 'Lint and format (ESLint, Prettier)', command: 'npm', args: ['run', 'lint'] },
-    { title: 'Unit, content and component tests (vitest)', command: 'npx', args: vitestArgs(unitReport, ['logic', 'components']) },
-  ]);
-  [typecheck, exampleTypecheck, lint].forEach((ok) => note(ok ?? false));
-  countVitest(unitReport, unit ?? false);
   const buildReport = path.join(RESULTS, 'vitest-build.json');
-  countVitest(buildReport, run('Build-check fixture builds (vitest, tests/build)', 'npx', vitestArgs(buildReport, ['build'])));
+  const checks = [
+    start('Typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit']),
+    start('Typecheck the reference connector (examples/example-tracker)', 'npx', ['tsc', '-p', 'examples/example-tracker']),
+    start('Lint and format (ESLint, Prettier)', 'npm', ['run', 'lint']),
+  ];
+  const unit = start('Unit, content and component tests (vitest)', 'npx', vitestArgs(unitReport, ['logic', 'components']));
+  // The fixture builds (two or three Gatsby builds at a time) start once tsc and ESLint are done:
+  // vitest's unit run keeps about one core busy after them, and leaves the other mostly idle.
+  const checked = await Promise.all(checks);
+  const fixtures = start('Build-check fixture builds (vitest, tests/build)', 'npx', vitestArgs(buildReport, ['build']));
+  checked.forEach(note);
+  countVitest(unitReport, await unit);
+  countVitest(buildReport, await fixtures);
+
   // The integrations build is a scratch copy of the skeleton site: it shares nothing with the
-  // production build, which leaves one of the two cores mostly idle on its own.
-  const [integrations, built] = await runTogether([
-    { title: 'Integrations build (identity provider, analytics, announcement)', command: 'npm', args: ['run', 'build:integrations'] },
-    { title: 'Production build (gatsby build --prefix-paths)', command: 'npm', args: ['run', 'build'] },
-  ]);
-  note(integrations ?? false);
-  note(built ?? false);
-  if (built)
-    note(run('Generated GraphQL types are committed (src/types/gatsby-types.d.ts)', 'npx', ['tsx', 'scripts/check-generated-types.ts']));
-  if (built) playwright('End-to-end tests (Playwright, Chromium)');
-  else console.log('Skipping the end-to-end tests: the build failed.');
+  // production build. Once it is done, the preview the develop spec drives boots in another copy,
+  // on the core the production build leaves mostly idle in its last part.
+  const integrations = start('Integrations build (identity provider, analytics, announcement)', 'npm', ['run', 'build:integrations']);
+  const production = start('Production build (gatsby build --prefix-paths)', 'npm', ['run', 'build']);
+  const preview = integrations.then(async () => {
+    const started = Date.now();
+    const title = 'The preview the develop spec drives (gatsby develop on the skeleton pages)';
+    try {
+      const ready = await startSkeletonPreview();
+      timings.push({ title, ok: true, seconds: Math.round((Date.now() - started) / 1000) });
+      return ready;
+    } catch (error) {
+      // Not a test: the develop spec then boots its own and reports what fails.
+      console.error(`${title} did not start: ${(error as Error).message}`);
+      timings.push({ title, ok: false, seconds: Math.round((Date.now() - started) / 1000) });
+      return undefined;
+    }
+  });
+  note(await integrations);
+  const built = await production;
+  note(built);
+  const ready = await preview;
+  try {
+    if (built) {
+      note(
+        await start('Generated GraphQL types are committed (src/types/gatsby-types.d.ts)', 'npx', [
+          'tsx',
+          'scripts/check-generated-types.ts',
+        ]),
+      );
+      const previewEnv = ready ? { [PREVIEW_ENV.url]: ready.server.url, [PREVIEW_ENV.contentDir]: ready.site.contentDir } : {};
+      await playwright('End-to-end tests (Playwright, Chromium)', previewEnv);
+    } else console.log('Skipping the end-to-end tests: the build failed.');
+  } finally {
+    await ready?.server.stop();
+    ready?.site.remove();
+  }
 
   console.log('\nSuite times:');
   for (const { title, ok, seconds } of timings) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${String(seconds).padStart(5)} s  ${title}`);

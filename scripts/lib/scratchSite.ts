@@ -7,6 +7,7 @@ import type { DocsVersion } from '../../src/routes/versions';
 import { withVersionList } from '../../src/versions/node/cutVersion';
 import { VERSIONS_DIR } from '../../src/versions/sources';
 import { samplePeakRss } from './processTree';
+import { freePort } from './ports';
 
 const PROJECT = path.resolve(__dirname, '../..');
 /**
@@ -139,3 +140,39 @@ export function startGatsbyDevelop(dir: string, port: number, timeoutMs = 300_00
     }, 500);
   });
 }
+
+/** The build fixtures' skeleton pages: the site's code on a handful of pages. */
+export const SKELETON = path.join(PROJECT, 'tests/build/fixtures/skeleton');
+
+export interface Preview {
+  site: ScratchSite;
+  server: DevelopServer;
+}
+
+/**
+ * The authors' preview of the skeleton pages, in a throwaway copy on a free port, as
+ * tests/e2e/develop.spec.ts drives it. Resolves once the page data is written too: Gatsby prints its
+ * URL before the first bundle is built, and a request in between can be answered 404 (Gatsby's race,
+ * not the site's).
+ */
+export async function startSkeletonPreview(): Promise<Preview> {
+  const site = createScratchSite({ base: null, overlay: SKELETON, prefix: 'dp-develop-' });
+  try {
+    const server = await startGatsbyDevelop(site.dir, await freePort());
+    const deadline = Date.now() + 300_000;
+    while (!/Writing page-data\.json/.test(server.output())) {
+      if (Date.now() > deadline) {
+        await server.stop();
+        throw new Error(`gatsby develop wrote no page data within 300 s:\n${server.output()}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return { site, server };
+  } catch (error) {
+    site.remove();
+    throw error;
+  }
+}
+
+/** Where `npm test` tells the develop spec about the preview it started beside the builds. */
+export const PREVIEW_ENV = { url: 'E2E_PREVIEW_URL', contentDir: 'E2E_PREVIEW_CONTENT_DIR' } as const;

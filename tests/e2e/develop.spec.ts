@@ -1,20 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createScratchSite, startGatsbyDevelop, type DevelopServer, type ScratchSite } from '../../scripts/lib/scratchSite';
-import { freePort } from '../../scripts/lib/ports';
-
-const SKELETON = path.resolve(__dirname, '../build/fixtures/skeleton');
+import { PREVIEW_ENV, startSkeletonPreview, type Preview } from '../../scripts/lib/scratchSite';
 
 /**
- * The authors' preview, `npm run develop`, in a real browser: a throwaway copy of the site (so the
- * edit below never touches content/ and the run leaves no file in the project), on a free port.
- * `gatsby develop` serves pages without the /docs/ prefix and renders them only in the browser;
- * both once broke every page (the base-path banner, "Hydration failed"), so any console error fails.
+ * The authors' preview, `npm run develop`, in a real browser: a throwaway copy of the site's code on
+ * the build fixtures' skeleton pages (so the edit below never touches content/ and the run leaves no
+ * file in the project), on a free port. `gatsby develop` serves pages without the /docs/ prefix and
+ * renders them only in the browser; both once broke every page (the base-path banner, "Hydration
+ * failed"), so any console error fails.
  */
 
-let site: ScratchSite;
-let server: DevelopServer;
+/** Where the test finds the preview, and whether it started it (and so stops it). */
+let preview: { url: string; contentDir: string; own?: Preview };
 
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -30,29 +28,33 @@ function watchErrors(page: Page): string[] {
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
+// Playwright reads a hook's fixtures from an object pattern, so the unused first one stays one.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  const url = process.env[PREVIEW_ENV.url];
+  const contentDir = process.env[PREVIEW_ENV.contentDir];
+  // `npm test` boots the preview beside the production build, where a core is free; a retry, or a
+  // run of this spec alone, boots its own, since the first attempt may have edited the given one.
+  if (url && contentDir && testInfo.retry === 0) {
+    preview = { url, contentDir };
+    return;
+  }
   // Booting the preview (bootstrap, queries, the first webpack compile) takes a minute or two here.
   test.setTimeout(360_000);
-  // The skeleton pages of the build fixtures, not the whole documentation: the preview's code paths
-  // are the same, and its boot takes a core from the other worker for a fraction of the time.
-  site = createScratchSite({ base: null, overlay: SKELETON, prefix: 'dp-develop-' });
-  server = await startGatsbyDevelop(site.dir, await freePort());
-  // Gatsby prints its URL before the first bundle is built and the page data written. A request in
-  // between can be answered 404 (seen once on a fresh clone: the 404 page's data, which Gatsby's
-  // runtime fetches at start), Gatsby's race, not the site's; the test starts once both are done.
-  await expect.poll(() => /Writing page-data\.json/.test(server.output()), { timeout: 300_000, intervals: [500] }).toBe(true);
+  const own = await startSkeletonPreview();
+  preview = { url: own.server.url, contentDir: own.site.contentDir, own };
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  site?.remove();
+  await preview?.own?.server.stop();
+  preview?.own?.site.remove();
 });
 
 test('the preview serves pages without errors, and an edited page updates in place, its new title in the sidebar too', async ({ page }) => {
   test.setTimeout(240_000);
   const errors = watchErrors(page);
 
-  await page.goto(`${server.url}/intro/`, { timeout: 120_000 });
+  await page.goto(`${preview.url}/intro/`, { timeout: 120_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction', { timeout: 60_000 });
   // Search works in the preview: its files are written from the site model the pages come from.
   const box = page.getByRole('combobox', { name: 'Search' });
@@ -62,18 +64,18 @@ test('the preview serves pages without errors, and an edited page updates in pla
   await expect(hit).toBeVisible({ timeout: 30_000 });
   // The preview serves pages without the base path: a hit leads to the page, not to the 404 page.
   await hit.click();
-  await expect(page).toHaveURL(`${server.url}/connectors/recipes/pagination/`);
+  await expect(page).toHaveURL(`${preview.url}/connectors/recipes/pagination/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagination', { timeout: 60_000 });
-  await page.goto(`${server.url}/intro/`, { timeout: 120_000 });
+  await page.goto(`${preview.url}/intro/`, { timeout: 120_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction', { timeout: 60_000 });
   // Client-side navigation through a link in the content, as an author clicks around.
   await page.locator('article').getByRole('link', { name: 'Connectors overview' }).first().click();
-  await expect(page).toHaveURL(`${server.url}/connectors/getStarted/`);
+  await expect(page).toHaveURL(`${preview.url}/connectors/getStarted/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connectors overview', { timeout: 60_000 });
 
   // Save an edit to the page on screen: hot reload shows it without a page load.
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-  const file = path.join(site.contentDir, 'connectors', 'getStarted.mdx');
+  const file = path.join(preview.contentDir, 'connectors', 'getStarted.mdx');
   const stamp = `Edited while the preview runs ${Date.now()}.`;
   fs.appendFileSync(file, `\n${stamp}\n`);
   await expect(page.getByText(stamp)).toBeVisible({ timeout: 90_000 });
