@@ -3,10 +3,11 @@
  * once what it needs is done and the machine's two cores are likely to have room for it:
  *   1. side by side: typecheck (tsc, strict) of the site and of the reference connector the docs'
  *      samples build on; lint (ESLint) and format (Prettier); vitest's logic and component tests
- *   2. vitest's fixture builds (tests/build), once tsc and ESLint are done, beside the unit tests' end
- *   3. side by side: the integrations build (identity provider, analytics, announcement, on the
- *      skeleton site) and the production build, whose regenerated GraphQL types must equal the
- *      committed ones; after the first, the preview (`gatsby develop`) the develop spec drives
+ *   2. vitest's fixture builds (tests/build), once tsc and ESLint are done, beside the unit tests'
+ *      end; the comparison's first build is the integrations build (identity provider, analytics,
+ *      announcement) the e2e specs serve
+ *   3. the production build, whose regenerated GraphQL types must equal the committed ones, and
+ *      beside it the preview (`gatsby develop`) the develop spec drives
  *   4. end-to-end specs in headless Chromium, against both builds and the preview
  * Exits non-zero when anything failed.
  */
@@ -14,6 +15,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureE2eChromium, ensureNginx } from './lib/chromium';
+import { INTEGRATIONS_DIR, INTEGRATIONS_OUT_ENV } from './lib/integrations';
 import { PREVIEW_ENV, startSkeletonPreview } from './lib/scratchSite';
 
 interface Tally {
@@ -23,6 +25,7 @@ interface Tally {
 
 const ROOT = path.resolve(__dirname, '..');
 const RESULTS = path.join(ROOT, 'test-results');
+const PREVIEW_TITLE = 'The preview the develop spec drives (gatsby develop on the skeleton pages)';
 
 /** Each suite's title, outcome and seconds, printed together at the end. */
 const timings: Array<{ title: string; ok: boolean; seconds: number }> = [];
@@ -135,31 +138,32 @@ async function main(): Promise<void> {
   // The fixture builds (two or three Gatsby builds at a time) start once tsc and ESLint are done:
   // vitest's unit run keeps about one core busy after them, and leaves the other mostly idle.
   const checked = await Promise.all(checks);
-  const fixtures = start('Build-check fixture builds (vitest, tests/build)', 'npx', vitestArgs(buildReport, ['build']));
+  // The comparison's first build is the integrations build the e2e specs serve; gone first, so a
+  // failed one leaves those specs skipped, not run against an older build.
+  const integrations = path.join(ROOT, INTEGRATIONS_DIR);
+  fs.rmSync(integrations, { recursive: true, force: true });
+  const fixtures = start('Build-check fixture builds (vitest, tests/build)', 'npx', vitestArgs(buildReport, ['build']), {
+    env: { [INTEGRATIONS_OUT_ENV]: integrations },
+  });
   checked.forEach(note);
   countVitest(unitReport, await unit);
   countVitest(buildReport, await fixtures);
 
-  // The integrations build is a scratch copy of the skeleton site: it shares nothing with the
-  // production build. Once it is done, the preview the develop spec drives boots in another copy,
-  // on the core the production build leaves mostly idle in its last part.
-  const integrations = start('Integrations build (identity provider, analytics, announcement)', 'npm', ['run', 'build:integrations']);
+  // The production build leaves a core partly idle: the preview the develop spec drives boots beside it.
   const production = start('Production build (gatsby build --prefix-paths)', 'npm', ['run', 'build']);
-  const preview = integrations.then(async () => {
-    const started = Date.now();
-    const title = 'The preview the develop spec drives (gatsby develop on the skeleton pages)';
-    try {
-      const ready = await startSkeletonPreview();
-      timings.push({ title, ok: true, seconds: Math.round((Date.now() - started) / 1000) });
+  const previewStarted = Date.now();
+  const preview = startSkeletonPreview().then(
+    (ready) => {
+      timings.push({ title: PREVIEW_TITLE, ok: true, seconds: Math.round((Date.now() - previewStarted) / 1000) });
       return ready;
-    } catch (error) {
+    },
+    (error: unknown) => {
       // Not a test: the develop spec then boots its own and reports what fails.
-      console.error(`${title} did not start: ${(error as Error).message}`);
-      timings.push({ title, ok: false, seconds: Math.round((Date.now() - started) / 1000) });
+      console.error(`${PREVIEW_TITLE} did not start: ${(error as Error).message}`);
+      timings.push({ title: PREVIEW_TITLE, ok: false, seconds: Math.round((Date.now() - previewStarted) / 1000) });
       return undefined;
-    }
-  });
-  note(await integrations);
+    },
+  );
   const built = await production;
   note(built);
   const ready = await preview;

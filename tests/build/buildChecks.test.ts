@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteDifferences } from '../../scripts/lib/compareSites';
 import { SEE_ADAPTER } from '../../src/gatsby/node/failSafe';
+import { INTEGRATIONS_BUILD_ENV, INTEGRATIONS_FIXTURES, INTEGRATIONS_OUT_ENV } from '../../scripts/lib/integrations';
 import { createScratchSite, runGatsbyBuild, type ScratchSite } from '../../scripts/lib/scratchSite';
 
 // Real Gatsby builds of tiny fixtures: slow by nature, so one build per outcome.
@@ -52,13 +53,14 @@ describe.concurrent('build-time checks (SPEC.md §8)', () => {
     async () => {
       // Side by side, incremental as an author's builds are: both keep webpack's cache, so the fast
       // one's cache key runs too, and its rebuild after the edit uses the twin cache and the manifest.
-      // The warnings fixture rides along: its imperfect links and duplicate route must warn alike on both sides.
-      const overlay = [SKELETON, fixture('features'), fixture('warnings')];
-      const fastSite = createScratchSite({ base: null, overlay });
-      const plainSite = createScratchSite({ base: null, overlay });
+      // The warnings fixture rides along: its imperfect links and duplicate route must warn alike on
+      // both sides. Both build the integrations site (identity provider, analytics, announcement),
+      // so those paths are compared too, and `npm test` serves the first build to their e2e specs.
+      const fastSite = createScratchSite({ base: null, overlay: INTEGRATIONS_FIXTURES });
+      const plainSite = createScratchSite({ base: null, overlay: INTEGRATIONS_FIXTURES });
       sites.push(fastSite, plainSite);
-      const fastEnv = { WEBPACK_PERSISTENT_CACHE: undefined };
-      const plainEnv = { FASTER: '0', WEBPACK_PERSISTENT_CACHE: undefined };
+      const fastEnv = { ...INTEGRATIONS_BUILD_ENV, WEBPACK_PERSISTENT_CACHE: undefined };
+      const plainEnv = { ...INTEGRATIONS_BUILD_ENV, FASTER: '0', WEBPACK_PERSISTENT_CACHE: undefined };
       const compare = async () => {
         const [fast, plain] = await Promise.all([runGatsbyBuild(fastSite.dir, fastEnv), runGatsbyBuild(plainSite.dir, plainEnv)]);
         expect(fast.code, fast.output).toBe(0);
@@ -73,6 +75,8 @@ describe.concurrent('build-time checks (SPEC.md §8)', () => {
         // A copy: the rounds below rewrite public/ while the warnings test reads it.
         const snapshot = path.join(fastSite.dir, 'public-first-build');
         fs.cpSync(path.join(fastSite.dir, 'public'), snapshot, { recursive: true });
+        const integrationsOut = process.env[INTEGRATIONS_OUT_ENV];
+        if (integrationsOut) fs.cpSync(snapshot, integrationsOut, { recursive: true });
         firstBuildDone.resolve({ output: fast.output, publicDir: snapshot });
         // The plain side warns as the fast one does (its site is the same: compared above).
         expectWarnings(plain.output);
