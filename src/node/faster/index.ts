@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { BuildArgs, CreateWebpackConfigArgs, ParentSpanPluginArgs } from 'gatsby';
+import type { Compiler } from 'webpack';
 import { adapt, type Warn } from '../../gatsby/node/failSafe';
 import { compiledGatsbyFilesDir, devServerRendering, webpackCacheDir } from '../../gatsby/node/conventions';
 import { mdxPluginInternals } from '../../gatsby/node/mdxPlugin';
@@ -41,6 +42,8 @@ export class FasterBuild {
   private twins?: FasterTwins;
   /** The version of the build's own code (codeVersion), once known. */
   private code?: string;
+  /** The production webpack stages whose compile is done. */
+  private readonly bundled = new Set<string>();
 
   constructor(setting: FasterSetting, env: NodeJS.ProcessEnv = process.env) {
     this.parts = resolveFaster(setting, env);
@@ -153,6 +156,16 @@ export class FasterBuild {
       // Pages compiled ahead would never be used: free the core for webpack (twins are then made here).
       if (adapted === undefined) this.stopThreads();
     }
+    // Once both production bundles are built no page is compiled again: the threads end after the
+    // twins they were given, and free their memory before Gatsby renders the pages (the build's peak).
+    if (production && this.threads)
+      config.plugins.push({
+        apply: (compiler: Compiler) =>
+          compiler.hooks.done.tap('RetireMdxThreads', () => {
+            this.bundled.add(stage);
+            if (this.bundled.size === 2) this.threads?.pool.retire();
+          }),
+      });
     if (production && parts.oneBabelPass) adapt('oneBabelPass', warn, () => oneBabelPass(config, 'oneBabelPass', warn));
     if (stage === 'build-javascript' && parts.swcJsMinimizer)
       adapt('swcJsMinimizer', warn, () => replaceJsMinimizer(config, swcJsMinimizer()));

@@ -119,3 +119,16 @@ it("makes a page's Markdown twin in a thread, the same as pageTwin here", async 
   };
   expect(await pool.twin(source, site)).toEqual(pageTwin(source, site));
 });
+
+it('a retired thread answers what it was asked, then stops: later work comes back undefined, for the caller to do', async () => {
+  const retired = new MdxThreadPool(bundleThreadEntry(process.cwd(), out), '/docs', 1);
+  const options = await loaderOptions();
+  expect(await retired.shape).toBe(describeMdxOptions(options.options));
+  const asked = retired.compile({ absolutePath: pages.a.file, body: pages.a.body, mdxNodeId: 'a' });
+  retired.retire();
+  expect(await asked).toBe(await here('a', options));
+  await vi.waitFor(async () =>
+    expect(await retired.compile({ absolutePath: pages.b.file, body: pages.b.body, mdxNodeId: 'b' })).toBeUndefined(),
+  );
+  retired.stop();
+});

@@ -11,6 +11,8 @@ interface Thread {
   load: () => number;
   broken: () => boolean;
   stop: () => void;
+  /** Stops the thread once it has answered what it was asked. */
+  retire: () => void;
 }
 
 function startThread(file: string, pathPrefix: string): Thread {
@@ -18,8 +20,13 @@ function startThread(file: string, pathPrefix: string): Thread {
   const pending = new Map<number, { resolve: (reply: ThreadReply) => void; reject: (error: Error) => void }>();
   let next = 0;
   let broken: Error | undefined;
-  // A thread keeps the build's process alive only while it has work.
-  const idle = () => (pending.size ? thread.ref() : thread.unref());
+  let retiring = false;
+  // A thread keeps the build's process alive only while it has work; a retiring one ends with its last answer.
+  const idle = () => {
+    if (pending.size) thread.ref();
+    else if (retiring) void thread.terminate();
+    else thread.unref();
+  };
   idle();
   thread.on('message', (reply: ThreadReply) => {
     pending.get(reply.id)?.resolve(reply);
@@ -39,6 +46,10 @@ function startThread(file: string, pathPrefix: string): Thread {
     load: () => pending.size,
     broken: () => broken !== undefined,
     stop: () => void thread.terminate(),
+    retire: () => {
+      retiring = true;
+      idle();
+    },
     request: (message) =>
       broken
         ? Promise.reject(broken)
@@ -96,5 +107,10 @@ export class MdxThreadPool {
 
   stop(): void {
     for (const thread of this.threads) thread.stop();
+  }
+
+  /** Stops each thread once it has answered what it was asked: what comes after is done by the caller. */
+  retire(): void {
+    for (const thread of this.threads) thread.retire();
   }
 }
