@@ -142,13 +142,15 @@ const malformedHeader = (shape: Shape) => headLinesOf(shape).some((line) => !/^[
 /**
  * Requests the local emulator's HTTP front end (workerd, wrangler's dev proxy) answers on its own,
  * before the Pages asset server sees them; at Cloudflare the edge parses requests instead: any
- * target that is not a path, a missing or second Host, a version other than HTTP/1.x, a malformed
- * or oversized head, an upgrade or an expectation.
+ * target that is not a path, a missing or second Host, a second Content-Length (which Node refuses
+ * too, 400 with the site's headers), a version other than HTTP/1.x, a malformed or oversized head,
+ * an upgrade or an expectation.
  */
 const emulatorFrontEnd = (shape: Shape) =>
   !shape.target.startsWith('/') ||
   shape.host === false ||
   headerOf(shape, 'Host') !== undefined ||
+  headLinesOf(shape).filter((line) => /^content-length:/i.test(line)).length > 1 ||
   !['HTTP/1.1', 'HTTP/1.0', undefined].includes(shape.version) ||
   malformedHeader(shape) ||
   oversized(shape) ||
@@ -360,7 +362,7 @@ export const ACCEPTED: Accepted[] = [
     server: 'cdn',
     fields: ALL_FIELDS,
     when: (shape) => answeredByTheEmulator(shape),
-    why: "The emulator's front end answers these itself (500 for absolute-form and *, 501 for unknown methods, 415 when identity is refused, none for TRACE and Expect), without the site's headers",
+    why: "The emulator's front end answers these itself (500 for absolute-form, * and a second Content-Length, 501 for unknown methods, 415 when identity is refused, none for TRACE and Expect), without the site's headers",
   },
   {
     server: 'cdn',
