@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { siteDifferences } from '../../scripts/lib/compareSites';
 import { SEE_ADAPTER } from '../../src/gatsby/node/failSafe';
 import { INTEGRATIONS_BUILD_ENV, INTEGRATIONS_FIXTURES, INTEGRATIONS_OUT_ENV } from '../../scripts/lib/integrations';
-import { createScratchSite, runGatsbyBuild, type ScratchSite } from '../../scripts/lib/scratchSite';
+import { createScratchSite, runGatsbyBuild, SKELETON, type ScratchSite } from '../../scripts/lib/scratchSite';
 
 // Real Gatsby builds of tiny fixtures: slow by nature, so one build per outcome.
 const BUILD_TIMEOUT = 240_000;
@@ -14,11 +14,8 @@ const sites: ScratchSite[] = [];
 // Removing the fixture sites (their .cache and public/) takes seconds, more on a loaded machine.
 afterAll(() => sites.forEach((site) => site.remove()), 120_000);
 
-/**
- * A fixture is a few pages on top of a skeleton site (the pages the landing page, footer and
- * not-found page link to), not on top of the whole documentation: each build takes seconds, not a minute.
- */
-const SKELETON = fixture('skeleton');
+// A fixture is a few pages on top of the skeleton site (the pages the landing page, footer and
+// not-found page link to), not on top of the whole documentation: each build takes seconds, not a minute.
 
 /** One build of a fixture, thrown away after: webpack need not write its cache (README, Deploying). */
 function build(name: string) {
