@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apiChanges } from './changelog';
 import type { Json } from './load';
@@ -100,4 +101,92 @@ describe('the API changelog', () => {
       expect(apiChanges(side(withCallback([]), '/a/'), side(withCallback(['a']), '/b/'), perspective)).toEqual([]);
     }
   });
+
+  it("reads a path's shared parameters as OpenAPI does: an operation's own parameter of the same name replaces it", () => {
+    const shared = (type: string) => ({ name: 'path', in: 'path', required: true, schema: { type } });
+    const item = (type: string, override: Json) => ({
+      parameters: [shared(type)],
+      get: { operationId: 'read', summary: 'Read', responses: { 200: { description: 'Ok' } } },
+      delete: { operationId: 'remove', summary: 'Remove', parameters: [override], responses: { 204: { description: 'Gone' } } },
+    });
+    const components = (type: string) => ({ parameters: { ItemPath: { ...shared(type), description: 'An item.' } } });
+    const at = (type: string, overrideType = 'string') => ({
+      ...doc({ '/{path}': item(type, { $ref: '#/components/parameters/ItemPath' }) }),
+      components: components(overrideType),
+    });
+    // The connector API's shape: DELETE overrides the shared parameter. Unchanged, nothing changed.
+    for (const perspective of ['caller', 'implementer'] as const)
+      expect(apiChanges(side(at('string'), '/a/'), side(at('string'), '/b/'), perspective)).toEqual([]);
+    // The shared parameter changes: only the operation that uses it says so.
+    expect(apiChanges(side(at('string'), '/a/'), side(at('integer'), '/b/')).map((op) => [op.method, op.entries.length > 0])).toEqual([
+      ['GET', true],
+    ]);
+    // The override changes: only its operation says so.
+    expect(apiChanges(side(at('string'), '/a/'), side(at('string', 'integer'), '/b/')).map((op) => op.method)).toEqual(['DELETE']);
+  });
+
+  it('finds no change between any document and itself, and leaves both documents as they were', () => {
+    fc.assert(
+      fc.property(generatedDocument, (generated) => {
+        const before = structuredClone(generated);
+        const copy = structuredClone(generated);
+        for (const perspective of ['caller', 'implementer'] as const)
+          expect(apiChanges(side(generated, '/a/'), side(copy, '/b/'), perspective)).toEqual([]);
+        expect(generated).toEqual(before);
+        expect(copy).toEqual(before);
+      }),
+      { numRuns: 50 },
+    );
+  });
 });
+
+/** Documents shaped as the shipped ones are: shared path parameters, overrides inline or by `$ref`, nested schemas. */
+const generatedDocument: fc.Arbitrary<Json> = (() => {
+  const { schema } = fc.letrec<{ schema: Json }>((tie) => ({
+    schema: fc.oneof(
+      { depthSize: 'small' },
+      fc.record({ type: fc.constantFrom('string', 'integer', 'boolean') }),
+      fc.record({ type: fc.constant('string'), enum: fc.uniqueArray(fc.constantFrom('a', 'b', 'c'), { minLength: 1 }) }),
+      fc.record({ type: fc.constant('array'), items: tie('schema') }),
+      fc.record({
+        type: fc.constant('object'),
+        properties: fc.dictionary(fc.constantFrom('id', 'name', 'fields'), tie('schema'), { maxKeys: 3 }),
+      }),
+      fc.record({ anyOf: fc.array(tie('schema'), { minLength: 1, maxLength: 3 }) }),
+      fc.record({ allOf: fc.array(tie('schema'), { minLength: 1, maxLength: 2 }) }),
+    ),
+  }));
+  // Valid as the loader requires: a path parameter is required, and no list names one parameter twice.
+  const parameter = fc.constantFrom('path', 'id', 'cursor').chain((name) =>
+    fc.record({
+      name: fc.constant(name),
+      in: name === 'path' ? fc.constant('path') : fc.constantFrom('query', 'header'),
+      required: name === 'path' ? fc.constant(true) : fc.boolean(),
+      schema: fc.record({ type: fc.constantFrom('string', 'integer') }),
+    }),
+  );
+  const shared: Json = { $ref: '#/components/parameters/ItemPath' };
+  const identity = (p: Json) => (p === shared ? 'path path' : `${String(p.in)} ${String(p.name)}`);
+  const list = (withShared: boolean) =>
+    fc.uniqueArray(withShared ? fc.oneof(parameter, fc.constant(shared)) : parameter, { selector: identity, maxLength: 3 });
+  const own = list(true);
+  const operation = fc.record({
+    operationId: fc.uuid(),
+    summary: fc.constant('An operation'),
+    parameters: own,
+    requestBody: fc.record({ content: fc.record({ 'application/json': fc.record({ schema }) }) }, { requiredKeys: [] }),
+    responses: fc.record({
+      200: fc.record({ description: fc.constant('Ok'), content: fc.record({ 'application/json': fc.record({ schema }) }) }),
+    }),
+  });
+  const pathItem = fc.record({ parameters: list(false), get: operation, patch: operation, delete: operation }, { requiredKeys: [] });
+  return fc.record({
+    openapi: fc.constant('3.1.0'),
+    info: fc.constant({ title: 'Generated', version: '1' }),
+    paths: fc.dictionary(fc.constantFrom('/{path}', '/items/{id}', '/health'), pathItem, { minKeys: 1, maxKeys: 3 }),
+    components: fc.record({
+      parameters: fc.record({ ItemPath: parameter.filter((p) => p.name === 'path') }),
+      schemas: fc.record({ Item: schema }),
+    }),
+  });
+})();

@@ -1,6 +1,6 @@
 import { apiCompare } from 'api-smart-diff';
 import type { ApiSummary, ChangelogEntry, ChangelogOperation, ChangelogPageData } from '../model';
-import type { Json } from './load';
+import { atPointer, type Json } from './load';
 
 /** Fields the changelog is about: what a client or a connector depends on, not wording or examples. */
 const IGNORED_KEYS = new Set(['description', 'summary', 'example', 'examples', 'externalDocs', 'title', 'x-codeSamples']);
@@ -46,6 +46,34 @@ export type Perspective = 'caller' | 'implementer';
 const pathKey = (path: ReadonlyArray<string | number>) => JSON.stringify(path);
 
 /**
+ * A copy of `doc` for api-smart-diff, which changes the documents it is given, with each path's
+ * shared parameters moved into its operations by OpenAPI's rule: an operation's own parameter of the
+ * same name and location replaces the path's. The library appends them without that rule, then pairs
+ * both copies with one parameter of the other document, so an unchanged override read as a
+ * parameter removed and added, and broke nothing twice.
+ */
+export function comparable(doc: Json): Json {
+  const copy = structuredClone(doc);
+  const identity = (parameter: unknown) => {
+    const ref = (parameter as Json | undefined)?.$ref;
+    const resolved = (typeof ref === 'string' ? atPointer(copy, ref.slice(1)) : parameter) as Json | undefined;
+    return `${String(resolved?.in)} ${String(resolved?.name)}`;
+  };
+  for (const item of Object.values((copy.paths ?? {}) as Record<string, Json>)) {
+    const shared = item.parameters;
+    if (!Array.isArray(shared)) continue;
+    delete item.parameters;
+    for (const [method, operation] of Object.entries(item)) {
+      if (!METHODS.has(method) || typeof operation !== 'object' || operation === null) continue;
+      const own: unknown[] = Array.isArray((operation as Json).parameters) ? ((operation as Json).parameters as unknown[]) : [];
+      const overridden = new Set(own.map(identity));
+      (operation as Json).parameters = [...own, ...shared.filter((parameter) => !overridden.has(identity(parameter)))];
+    }
+  }
+  return copy;
+}
+
+/**
  * What changed in one API between two versions of its OpenAPI document, operation by operation,
  * classified by api-smart-diff (breaking, non-breaking, deprecated) for the reader's perspective.
  * Wording changes, examples and components are left out: a component's change shows under every
@@ -53,9 +81,11 @@ const pathKey = (path: ReadonlyArray<string | number>) => JSON.stringify(path);
  * `paths` is read), which the library does not classify.
  */
 export function apiChanges(before: Side, after: Side, perspective: Perspective = 'caller'): ChangelogOperation[] {
-  const { diffs } = apiCompare(before.doc, after.doc);
+  const { diffs } = apiCompare(comparable(before.doc), comparable(after.doc));
   const reversed =
-    perspective === 'implementer' ? new Map(apiCompare(after.doc, before.doc).diffs.map((diff) => [pathKey(diff.path), diff.type])) : null;
+    perspective === 'implementer'
+      ? new Map(apiCompare(comparable(after.doc), comparable(before.doc)).diffs.map((diff) => [pathKey(diff.path), diff.type]))
+      : null;
   // An operation added or removed keeps the library's verdict; a change inside one is judged from the reader's side.
   // For an implementer: an operation added or removed breaks nothing (the platform calls what a
   // connector declares), nor does a property added, which it may leave out (its `required` entry does).

@@ -313,11 +313,13 @@ async function changelogPage(
     apiChanges(side(earlier.doc, previous.mount), side(api.doc, mount), mount.samples.style === 'platform' ? 'implementer' : 'caller'),
   );
   const breaking = data.operations.filter((op) => op.breaking).length;
+  const count = data.operations.length;
+  const changed = count ? `${count} operation${count === 1 ? '' : 's'}, ${breaking} with breaking changes` : 'no operation changed';
   const headings = changelogHeadings(data);
   return {
     route: changelogRoute(mount),
     title: `${summary.title} changelog`,
-    description: `What changed in the ${summary.title} between docs ${data.from.label} (API ${data.from.apiVersion}) and ${data.to.label} (API ${data.to.apiVersion}): ${data.operations.length} operations, ${breaking} with breaking changes.`,
+    description: `What changed in the ${summary.title} between docs ${data.from.label} (API ${data.from.apiVersion}) and ${data.to.label} (API ${data.to.apiVersion}): ${changed}.`,
     sourcePath: api.sourcePath,
     sidebar: { parent: mount.route, position, label: 'Changelog' },
     template: TEMPLATES.changelog,
