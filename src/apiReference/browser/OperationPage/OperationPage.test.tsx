@@ -65,3 +65,12 @@ it('shows each callback after the responses: its URL in words, its body fields, 
   expect(within(section).getByRole('row', { name: /410 Gone/ }).textContent).toContain('Unsubscribes.');
   expect(within(section).getByText('petEvent example')).toBeTruthy();
 });
+
+it('names each SDK handler in code of its own, the commas between them in prose', () => {
+  const data = { ...webhook, operation: { ...webhook.operation, sdkHandlers: ['getItem', 'getCollection'] } };
+  const { container } = render(<OperationPage data={data} />);
+  const handlers = screen.getByText('getItem').parentElement as HTMLElement;
+  expect([...handlers.querySelectorAll('code')].map((c) => c.textContent)).toContain('getCollection');
+  expect(handlers.textContent).toContain('SDK: getItem, getCollection');
+  expect(container.innerHTML).not.toContain('<code>, ');
+});

@@ -1,4 +1,5 @@
 import { Link } from 'gatsby';
+import { Fragment } from 'react';
 // The MDX components first (parts.tsx), as on a doc page: one order for the stylesheet.
 import { ApiHeading, CodeText, Highlighted, Html } from '../parts';
 import { securityAlternatives, type Field, type OperationPageData } from '../../model';
@@ -44,7 +45,10 @@ export function OperationPage({ data }: { data: OperationPageData }) {
                 {' '}
                 · SDK:{' '}
                 {operation.sdkHandlers.map((h, i) => (
-                  <code key={h}>{(i > 0 ? ', ' : '') + h}</code>
+                  <Fragment key={h}>
+                    {i > 0 && ', '}
+                    <code>{h}</code>
+                  </Fragment>
                 ))}
               </>
             )}
