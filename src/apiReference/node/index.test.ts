@@ -137,6 +137,19 @@ describe('apiReferencePages', () => {
     expect(data.errors.rows.map((e) => e.status)).toEqual(['400', '401', '403', '404', '408', '423', '429', '500', '501', '503']);
     expect(data.errors.bodies).toHaveLength(1);
     expect(data.errors.bodies[0]?.schema.properties?.map((f) => f.id)).toEqual(['error.code', 'error.message', 'error.details']);
+    // The body's shape, with no one status's example under it (each row has its own, or none).
+    expect(data.errors.bodies[0]?.schema.examples).toBeUndefined();
+    const root = byRoute(connector, '/connectors/apiSpecification/reference/get-root/');
+    expect(root.markdown).not.toContain('NOT_FOUND","message"');
+    expect(root.markdown).toMatch(/\| 401 Unauthorized \|.*\| `\{"code":"UNAUTHORIZED",/);
+    // A constant among the variants is named by its value, as the page's type label does.
+    expect(root.markdown).toContain('| `relations[].schema` | one of: [RelationSchema](');
+    expect(root.markdown).toMatch(/\| `relations\[\]\.schema` \| one of: \[RelationSchema\]\([^)]*\), `"__self"` \|/);
+    // A handler of a 204 returns nothing: its caption promises no example response.
+    const remove = byRoute(connector, '/connectors/apiSpecification/reference/delete-item/').data as OperationPageData;
+    expect(remove.samples.find((s) => s.label === 'DeleteItemHandler')?.caption).toBe(
+      'The SDK handler that answers it: `DeleteItemHandler`.',
+    );
     const schemas = byRoute(connector, '/connectors/apiSpecification/reference/schemas/');
     expect(schemas.headings.map((h) => h.id)).toContain('item-summary');
     expect(new Set(schemas.headings.map((h) => h.id)).size).toBe(schemas.headings.length);

@@ -194,10 +194,11 @@ export async function apiReferencePages(
       });
     }
     for (const handler of parts.data.operation.sdkHandlers ?? []) {
-      const code = handlerSample(handler, handlerExample(parts.responseExamples, handler));
+      const example = handlerExample(parts.responseExamples, handler);
+      const code = handlerSample(handler, example);
       samples.push({
         label: handlerType(handler),
-        caption: `The SDK handler that answers it: \`${handlerType(handler)}\`, returning the example response.`,
+        caption: `The SDK handler that answers it: \`${handlerType(handler)}\`${example === undefined ? '' : ', returning the example response'}.`,
         code: await highlight(code, 'ts'),
         source: code,
       });

@@ -189,11 +189,9 @@ export function operationView(
         if (body === -1) {
           body = bodyKeys.push(key) - 1;
           const bodyId = context.claimId(errorBodies.length ? `error-${errorBodies.length + 1}` : 'error');
-          errorBodies.push({
-            id: bodyId,
-            mediaType: media[0],
-            schema: schemaView(media[1].schema, context, { id: bodyId, expand: true, stack: [] }),
-          });
+          // The shape only: a schema's example is one status's body (NOT_FOUND), and each row has its own.
+          const { examples: _oneStatus, ...schema } = schemaView(media[1].schema, context, { id: bodyId, expand: true, stack: [] });
+          errorBodies.push({ id: bodyId, mediaType: media[0], schema });
         }
       }
       errorRows.push({

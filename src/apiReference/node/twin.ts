@@ -48,7 +48,9 @@ function securityText(views: SecurityView[]): string[] {
 function typeText(node: SchemaNode): string {
   let text = node.ref ? `[${node.label}](${twinLink(node.ref.href)})` : node.label;
   if (node.items?.ref && !node.items.properties) text = `array of [${node.items.label}](${twinLink(node.items.ref.href)})`;
-  if (node.variants) text = `${node.label}: ${node.variants.options.map(typeText).join(', ')}`;
+  // A constant variant by its value (`"__self"`), as the page's type label shows it.
+  if (node.variants)
+    text = `${node.label}: ${node.variants.options.map((o) => (o.const !== undefined && !o.ref ? inlineCode(o.const) : typeText(o))).join(', ')}`;
   if (node.format) text += ` (${node.format})`;
   if (node.nullable) text += ' or null';
   return text;
