@@ -52,7 +52,7 @@ function typeText(node: SchemaNode): string {
   if (node.variants)
     text = `${node.label}: ${node.variants.options.map((o) => (o.const !== undefined && !o.ref ? inlineCode(o.const) : typeText(o))).join(', ')}`;
   if (node.format) text += ` (${node.format})`;
-  if (node.nullable) text += ' or null';
+  if (node.nullable) text += text.includes(' | ') ? ' | null' : ' or null';
   return text;
 }
 
@@ -116,9 +116,7 @@ export function schemaMarkdown(node: SchemaNode): string {
   if (kind || about) blocks.push([kind, about].filter(Boolean).join(' '));
   if (node.variants) {
     for (const option of node.variants.options) {
-      blocks.push(
-        `**${option.ref ? `[${option.label}](${twinLink(option.ref.href)})` : option.label}**${detailText(option) ? `: ${detailText(option)}` : ''}`,
-      );
+      blocks.push(`**${typeText(option)}**${detailText(option) ? `: ${detailText(option)}` : ''}`);
       const rows = fieldRows(option, '');
       if (rows.length) blocks.push([...FIELD_HEADER, ...rows].join('\n'));
     }
