@@ -138,6 +138,29 @@ describe('the API changelog', () => {
       { numRuns: 50 },
     );
   });
+
+  it("reports a shared parameter's change under exactly the operations that do not replace it", () => {
+    const identity = (p: Json) => (typeof p.$ref === 'string' ? 'path path' : `${String(p.in)} ${String(p.name)}`);
+    fc.assert(
+      fc.property(generatedDocument, (generated) => {
+        const after = structuredClone(generated);
+        const found = Object.entries(after.paths as Record<string, Json>).find(([, item]) =>
+          (item.parameters as Json[] | undefined)?.some((p) => !p.$ref),
+        );
+        fc.pre(found !== undefined);
+        const [path, item] = found as [string, Json];
+        const changed = (item.parameters as Json[]).find((p) => !p.$ref) as Json;
+        changed.schema = { type: (changed.schema as Json).type === 'string' ? 'integer' : 'string' };
+        const users = ['get', 'patch', 'delete'].filter((method) => {
+          const op = item[method] as Json | undefined;
+          return op && !((op.parameters ?? []) as Json[]).some((p) => identity(p) === identity(changed));
+        });
+        const ops = apiChanges(side(generated, '/a/'), side(after, '/b/'));
+        expect(ops.map((op) => [op.path, op.method]).sort()).toEqual(users.map((m) => [path, m.toUpperCase()]).sort());
+      }),
+      { numRuns: 50 },
+    );
+  });
 });
 
 /** Documents shaped as the shipped ones are: shared path parameters, overrides inline or by `$ref`, nested schemas. */
@@ -167,19 +190,20 @@ const generatedDocument: fc.Arbitrary<Json> = (() => {
   );
   const shared: Json = { $ref: '#/components/parameters/ItemPath' };
   const identity = (p: Json) => (p === shared ? 'path path' : `${String(p.in)} ${String(p.name)}`);
-  const list = (withShared: boolean) =>
-    fc.uniqueArray(withShared ? fc.oneof(parameter, fc.constant(shared)) : parameter, { selector: identity, maxLength: 3 });
-  const own = list(true);
-  const operation = fc.record({
-    operationId: fc.uuid(),
-    summary: fc.constant('An operation'),
-    parameters: own,
-    requestBody: fc.record({ content: fc.record({ 'application/json': fc.record({ schema }) }) }, { requiredKeys: [] }),
-    responses: fc.record({
-      200: fc.record({ description: fc.constant('Ok'), content: fc.record({ 'application/json': fc.record({ schema }) }) }),
-    }),
-  });
-  const pathItem = fc.record({ parameters: list(false), get: operation, patch: operation, delete: operation }, { requiredKeys: [] });
+  const list = fc.uniqueArray(fc.oneof(parameter, fc.constant(shared)), { selector: identity, maxLength: 3 });
+  const operation = fc.record(
+    {
+      operationId: fc.uuid(),
+      summary: fc.constant('An operation'),
+      parameters: list,
+      requestBody: fc.record({ content: fc.record({ 'application/json': fc.record({ schema }) }) }),
+      responses: fc.record({
+        200: fc.record({ description: fc.constant('Ok'), content: fc.record({ 'application/json': fc.record({ schema }) }) }),
+      }),
+    },
+    { requiredKeys: ['operationId', 'summary', 'responses'] },
+  );
+  const pathItem = fc.record({ parameters: list, get: operation, patch: operation, delete: operation }, { requiredKeys: [] });
   return fc.record({
     openapi: fc.constant('3.1.0'),
     info: fc.constant({ title: 'Generated', version: '1' }),

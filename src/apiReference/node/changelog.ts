@@ -49,25 +49,27 @@ const pathKey = (path: ReadonlyArray<string | number>) => JSON.stringify(path);
  * A copy of `doc` for api-smart-diff, which changes the documents it is given, with each path's
  * shared parameters moved into its operations by OpenAPI's rule: an operation's own parameter of the
  * same name and location replaces the path's. The library appends them without that rule, then pairs
- * both copies with one parameter of the other document, so an unchanged override read as a
- * parameter removed and added, and broke nothing twice.
+ * both copies with one parameter of the other document, so an unchanged override read as a breaking
+ * removal plus an addition.
  */
 export function comparable(doc: Json): Json {
   const copy = structuredClone(doc);
+  // Resolved in the original: the copy's path items lose their `parameters` below.
   const identity = (parameter: unknown) => {
     const ref = (parameter as Json | undefined)?.$ref;
-    const resolved = (typeof ref === 'string' ? atPointer(copy, ref.slice(1)) : parameter) as Json | undefined;
+    const resolved = (typeof ref === 'string' ? atPointer(doc, ref.slice(1)) : parameter) as Json | undefined;
     return `${String(resolved?.in)} ${String(resolved?.name)}`;
   };
-  for (const item of Object.values((copy.paths ?? {}) as Record<string, Json>)) {
-    const shared = item.parameters;
-    if (!Array.isArray(shared)) continue;
+  const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+  for (const item of Object.values((copy.paths ?? {}) as Record<string, unknown>)) {
+    if (!isObject(item) || !Array.isArray(item.parameters)) continue;
+    const shared: unknown[] = item.parameters;
     delete item.parameters;
     for (const [method, operation] of Object.entries(item)) {
-      if (!METHODS.has(method) || typeof operation !== 'object' || operation === null) continue;
-      const own: unknown[] = Array.isArray((operation as Json).parameters) ? ((operation as Json).parameters as unknown[]) : [];
+      if (!METHODS.has(method) || !isObject(operation)) continue;
+      const own: unknown[] = Array.isArray(operation.parameters) ? operation.parameters : [];
       const overridden = new Set(own.map(identity));
-      (operation as Json).parameters = [...own, ...shared.filter((parameter) => !overridden.has(identity(parameter)))];
+      operation.parameters = [...own, ...shared.filter((parameter) => !overridden.has(identity(parameter)))];
     }
   }
   return copy;

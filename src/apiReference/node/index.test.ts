@@ -152,8 +152,8 @@ describe('apiReferencePages', () => {
     );
     const schemas = byRoute(connector, '/connectors/apiSpecification/reference/schemas/');
     // A variant's own label in the twin is its whole type, null included.
-    expect(schemas.markdown).toContain('\n**string | number | boolean | null**\n');
-    expect(byRoute(embed, '/embeds/reference/create-embed-token/').markdown).toContain('each item matches `^[a-z][a-z0-9-]{2,39}$`');
+    expect(schemas.markdown).toContain('\n**string | number | boolean or null**\n');
+    expect(byRoute(embed, '/embeds/reference/create-embed-token/').markdown).toContain('each item: matches `^[a-z][a-z0-9-]{2,39}$`');
     expect(schemas.headings.map((h) => h.id)).toContain('item-summary');
     expect(new Set(schemas.headings.map((h) => h.id)).size).toBe(schemas.headings.length);
   });

@@ -172,8 +172,11 @@ describe('schemaView', () => {
 describe('an array of plain items', () => {
   it("says the items' limits and values of the array, which is the only row they have", () => {
     const view = (items: Json) => schemaView({ type: 'array', minItems: 1, items }, contextOf({}), { id: 'a', expand: true, stack: [] });
-    expect(view({ type: 'string', pattern: '^[a-z]+$' }).constraints).toEqual(['at least 1 item', 'each item matches `^[a-z]+$`']);
-    expect(view({ type: 'string', enum: ['a', 'b'] }).constraints).toEqual(['at least 1 item', 'each item is one of `"a"`, `"b"`']);
+    expect(view({ type: 'string', pattern: '^[a-z]+$' }).constraints).toEqual(['at least 1 item', 'each item: matches `^[a-z]+$`']);
+    expect(view({ type: 'string', enum: ['a', 'b'] }).constraints).toEqual(['at least 1 item', 'each item: one of `"a"`, `"b"`']);
+    expect(view({ type: 'string', format: 'email' }).constraints).toEqual(['at least 1 item', 'each item: email format']);
     expect(view({ type: 'string' }).constraints).toEqual(['at least 1 item']);
+    // An array of arrays says nothing of the inner items ("each item: each item: …" would not read).
+    expect(view({ type: 'array', items: { type: 'string', minLength: 2 } }).constraints).toEqual(['at least 1 item']);
   });
 });

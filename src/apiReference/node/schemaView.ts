@@ -102,9 +102,13 @@ export function schemaView(schema: unknown, context: SchemaContext, options: Vie
     const items = schemaView(s.items, context, { ...options, expand: options.expand });
     node.items = items;
     // A plain item has no row of its own: its limits and values are said of the array's.
-    if (!items.ref && !items.properties && !items.variants) {
-      const each = [...(items.constraints ?? []), ...(items.enum ? [`is one of ${items.enum.map(code).join(', ')}`] : [])];
-      if (each.length) node.constraints = [...(node.constraints ?? []), `each item ${each.join(', ')}`];
+    if (!items.ref && !items.properties && !items.variants && !items.items) {
+      const each = [
+        ...(items.format ? [`${items.format} format`] : []),
+        ...(items.constraints ?? []),
+        ...(items.enum ? [`one of ${items.enum.map(code).join(', ')}`] : []),
+      ];
+      if (each.length) node.constraints = [...(node.constraints ?? []), `each item: ${each.join(', ')}`];
     }
     const of = `array of ${items.ref ? items.label : items.properties ? 'objects' : items.label || 'any'}`;
     types = types.map((t) => (t === 'array' ? of : t));

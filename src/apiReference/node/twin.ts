@@ -52,7 +52,7 @@ function typeText(node: SchemaNode): string {
   if (node.variants)
     text = `${node.label}: ${node.variants.options.map((o) => (o.const !== undefined && !o.ref ? inlineCode(o.const) : typeText(o))).join(', ')}`;
   if (node.format) text += ` (${node.format})`;
-  if (node.nullable) text += text.includes(' | ') ? ' | null' : ' or null';
+  if (node.nullable) text += ' or null';
   return text;
 }
 

@@ -121,3 +121,10 @@ it('says which value of the discriminator picks which variant, each linked to it
       .getAttribute('href'),
   ).toBe('/docs/ref/schemas/#dog');
 });
+
+it("says a variant's null in its box, as the twin does", () => {
+  const scalar: SchemaNode = { label: 'string | number', nullable: true };
+  render(<SchemaBlock node={{ label: 'any of', variants: { kind: 'anyOf', options: [scalar, { label: 'object' }] } }} />);
+  expect(screen.getByText('string | number or null')).toBeTruthy();
+  expect(screen.getByText('object')).toBeTruthy();
+});

@@ -122,6 +122,7 @@ function Variants({ node }: { node: SchemaNode }) {
         <li key={index} className={styles.variant}>
           <p className={styles.kind}>
             <TypeLabel node={option} />
+            {option.nullable && ' or null'}
           </p>
           <Html html={option.description} className={styles.description} />
           <Facts node={option} />
