@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedPage } from '../../site/generatedPage';
-import type { OperationPageData } from '../model';
+import type { OperationPageData, SchemasPageData } from '../model';
 import { currentVersion } from '../../config/site';
 import { versionSources } from '../../versions/sources';
 import { apiReferencePages, kebab, placedReferences } from '.';
@@ -155,6 +155,11 @@ describe('apiReferencePages', () => {
     expect(schemas.markdown).toContain('\n**string | number | boolean or null**\n');
     expect(byRoute(embed, '/embeds/reference/create-embed-token/').markdown).toContain('each item: matches `^[a-z][a-z0-9-]{2,39}$`');
     expect(schemas.headings.map((h) => h.id)).toContain('item-summary');
+    // Used through another schema is used: a collection page's summaries are ItemSummary's.
+    const usedBy = (name: string) =>
+      (schemas.data as SchemasPageData).schemas.find((s) => s.name === name)?.usedBy.map((op) => op.route.replace(/.*\/reference\//, ''));
+    expect(usedBy('ItemSummary')).toEqual(expect.arrayContaining(['get-item-or-collection/', 'create-item/']));
+    expect(usedBy('Error')).toContain('get-root/');
     expect(new Set(schemas.headings.map((h) => h.id)).size).toBe(schemas.headings.length);
   });
 

@@ -481,9 +481,11 @@ function schemaUsers(
       if (value === null || typeof value !== 'object' || depth > 30) return;
       const ref = (value as Json).$ref;
       if (typeof ref === 'string') {
-        const name = /^#\/components\/schemas\/(.+)$/.exec(ref)?.[1];
-        if (name) names.add(name.replace(/~1/g, '/').replace(/~0/g, '~'));
-        else visit(deref(api, value), depth + 1);
+        const name = /^#\/components\/schemas\/(.+)$/.exec(ref)?.[1]?.replace(/~1/g, '/').replace(/~0/g, '~');
+        // A schema used through another one (Collection's ItemSummary) is used by the operation too; each is read once.
+        if (name && names.has(name)) return;
+        if (name) names.add(name);
+        visit(deref(api, value), depth + 1);
       }
       for (const child of Object.values(value)) visit(child, depth + 1);
     };
