@@ -14,10 +14,11 @@ const sites: ScratchSite[] = [];
 // Removing the fixture sites (their .cache and public/) takes seconds, more on a loaded machine.
 afterAll(() => sites.forEach((site) => site.remove()), 120_000);
 
-// A fixture is a few pages on top of the skeleton site (the pages the landing page, footer and
-// not-found page link to), not on top of the whole documentation: each build takes seconds, not a minute.
-
-/** One build of a fixture, thrown away after: webpack need not write its cache (README, Deploying). */
+/**
+ * One build of a fixture, thrown away after: webpack need not write its cache (README, Deploying).
+ * A fixture is a few pages on top of the skeleton site (the pages the landing page, footer and
+ * not-found page link to), not on top of the whole documentation: each build takes seconds, not a minute.
+ */
 function build(name: string) {
   const site = createScratchSite({ base: null, overlay: [SKELETON, fixture(name)] });
   sites.push(site);
