@@ -90,7 +90,9 @@ export async function writeSiteFiles(args: BuildArgs, options: SiteFilesOptions 
   // After the pages' own check, which names the source file of a broken link the twins repeat.
   const brokenLlms = brokenLlmsLinks(markdown, PUBLIC_DIR, basePath);
   if (brokenLlms.length) {
-    reporter.panicOnBuild(`Broken links in llms.txt or llms-full.txt (no built file):\n${brokenLlms.map((l) => `  - ${l}`).join('\n')}`);
+    reporter.panicOnBuild(
+      `Broken links in llms.txt or llms-full.txt (no built file, or no such heading in the twin):\n${brokenLlms.map((l) => `  - ${l}`).join('\n')}`,
+    );
   }
 
   fs.writeFileSync(

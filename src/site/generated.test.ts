@@ -2,7 +2,7 @@ import type { Node } from 'gatsby';
 import { expect, it, vi } from 'vitest';
 import type { GeneratedPage } from './generatedPage';
 import { generatedSources } from '../node/generatedSources';
-import { makeGeneratedNodes, sourceGeneratedDocs } from './generated';
+import { latestDate, makeGeneratedNodes, sourceGeneratedDocs } from './generated';
 
 const page = (route: string): GeneratedPage => ({
   route,
@@ -67,9 +67,31 @@ it('stops the build with the source’s own error, which names file and line, an
 it("makes the pages of every source file at every build: the API reference of every version's OpenAPI documents", async () => {
   const { value, createNode, panicOnBuild } = args();
   const sources = generatedSources();
-  await sourceGeneratedDocs(value, sources);
+  const made: GeneratedPage[] = [];
+  await sourceGeneratedDocs(value, sources, async (file, make) => {
+    const pages = await make(file);
+    made.push(...pages);
+    return pages;
+  });
   expect(panicOnBuild).not.toHaveBeenCalled();
   const files = new Set(createNode.mock.calls.map(([node]) => node.sourcePath));
   expect([...files].sort()).toEqual(sources.map((source) => source.sourcePath).sort());
   expect(files).toContain('content/versions/1.x/openapi/embed-api.yaml');
+  // A changelog is made from two documents: the earlier one's change dates it too (and stays off the node).
+  expect(made.find((page) => page.route === '/embeds/reference/changelog/')).toMatchObject({
+    sourcePath: 'static/openapi/embed-api.yaml',
+    otherSources: ['content/versions/2.x/openapi/embed-api.yaml'],
+  });
+  const node = createNode.mock.calls.map(([node]) => node).find((node) => node.route === '/embeds/reference/changelog/');
+  expect(node).toBeDefined();
+  expect(node).not.toHaveProperty('otherSources');
+});
+
+it("dates a page made from several files by the latest one's change, and not at all when one has no date", () => {
+  expect(latestDate(['2026-11-28T10:00:00+01:00', '2026-11-30T08:00:00+00:00', '2026-11-29T23:00:00-05:00'])).toBe(
+    '2026-11-30T08:00:00+00:00',
+  );
+  // Offsets count: 23:00 at UTC−5 is later than 01:00 the next day at UTC+1.
+  expect(latestDate(['2026-11-30T01:00:00+01:00', '2026-11-29T23:00:00-05:00'])).toBe('2026-11-29T23:00:00-05:00');
+  expect(latestDate(['2026-11-30T08:00:00+00:00', undefined])).toBeUndefined();
 });

@@ -17,11 +17,20 @@ const makeHere: PageMaker = (file, make) => make(file);
 
 type NodeArgs = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'reporter' | 'getNodesByType'>;
 
-/** The source document's last commit, when the pages show one. */
-function lastUpdated(file: string): string | undefined {
+/** The latest of some files' dates; none when one is unknown, as the latest change then is. */
+export function latestDate(dates: ReadonlyArray<string | undefined>): string | undefined {
+  let latest: string | undefined;
+  for (const date of dates) {
+    if (!date) return undefined;
+    if (!latest || Date.parse(date) > Date.parse(latest)) latest = date;
+  }
+  return latest;
+}
+
+/** The last commit of the files a page is made from, when the pages show one. */
+function lastUpdated(files: readonly string[]): string | undefined {
   if (!siteConfig.docs.showLastUpdateTime) return undefined;
-  const absolute = path.resolve(file);
-  return lastCommitDate(path.dirname(absolute), absolute);
+  return latestDate(files.map((file) => lastCommitDate(path.dirname(path.resolve(file)), path.resolve(file))));
 }
 
 /**
@@ -47,9 +56,9 @@ export async function makeGeneratedNodes(
     reporter.panicOnBuild((error as Error).message);
     return;
   }
-  const date = lastUpdated(sourcePath);
   const ids = new Set<string>();
-  for (const page of made) {
+  for (const { otherSources = [], ...page } of made) {
+    const date = lastUpdated([sourcePath, ...otherSources]);
     const fields = { ...page, ...(date ? { lastUpdated: date } : {}) };
     // Keyed by file and route: two files claiming one route stay two pages, and the model warns.
     const id = createNodeId(`GeneratedDoc ${sourcePath} ${page.route}`);

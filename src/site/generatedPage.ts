@@ -13,6 +13,9 @@ export interface GeneratedPage {
   /** The file it is made from, relative to the project root (`static/openapi/embed-api.yaml`): for
    * error messages, the link check, "Edit this page" and "Last updated". */
   sourcePath: string;
+  /** Other files its content comes from (a changelog: the earlier version's document), relative to
+   * the project root: its "Last updated" is the latest change of any of them. */
+  otherSources?: string[];
   /** Where it sits in the sidebar. */
   sidebar: {
     /** The route of the entry it goes under: a category's (`/category/api-specification/`) or

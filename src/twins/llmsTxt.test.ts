@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '../site/sidebarTree';
-import { brokenLocalLinks, buildLlmsFull, buildLlmsTxt, markdownLinks, type TwinPage } from './llmsTxt';
+import { brokenLocalLinks, buildLlmsFull, buildLlmsTxt, markdownAnchors, markdownLinks, type TwinPage } from './llmsTxt';
 
 const sidebar: SidebarItem[] = [
   { type: 'doc', label: 'Introduction', href: '/intro/' },
@@ -77,5 +77,28 @@ describe('llms.txt', () => {
     expect(links).toEqual(['/docs/intro/index.md#x', '/docs/gone/index.md', '/docs/', 'https://x.example/', '/admin/', '/docs/x.yaml']);
     const built = new Set(['intro/index.md', 'index.html']);
     expect(brokenLocalLinks(links, '/docs/', (rel) => built.has(rel))).toEqual(['/docs/gone/index.md', '/docs/x.yaml']);
+  });
+
+  it("reads a twin's anchors as a built page's heading ids, and its own <a id>s", () => {
+    const twin =
+      '# Schemas\n\n## FieldValue\n\n<a id="field-schema"></a>\n\n## FieldSchema\n\n## Errors\n\n### Errors\n\n```md\n## Not a heading\n```\n';
+    expect([...markdownAnchors(twin)]).toEqual(['schemas', 'fieldvalue', 'fieldschema', 'errors', 'errors-1', 'field-schema']);
+  });
+
+  it('finds the links to an anchor their twin does not have', () => {
+    const built = new Set(['api/index.md', 'intro/index.html']);
+    const anchorsOf = (rel: string) => (rel === 'api/index.md' ? new Set(['field-value', 'ünïcode']) : undefined);
+    const links = [
+      '/docs/api/index.md#field-value',
+      '/docs/api/index.md#fieldvalue',
+      '/docs/api/index.md#%C3%BCn%C3%AFcode',
+      '/docs/api/index.md#%E0%A4%A',
+      '/docs/api/index.md',
+      '/docs/intro/#anything',
+    ];
+    expect(brokenLocalLinks(links, '/docs/', (rel) => built.has(rel), anchorsOf)).toEqual([
+      '/docs/api/index.md#fieldvalue',
+      '/docs/api/index.md#%E0%A4%A',
+    ]);
   });
 });

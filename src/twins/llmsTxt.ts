@@ -2,8 +2,9 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { toMarkdown } from 'mdast-util-to-markdown';
-import type { Content, Root } from 'mdast';
+import type { Content, HTML, Root } from 'mdast';
 import type { Node } from 'unist';
+import { headingIds } from '../mdx/headingIds';
 import type { SidebarItem } from '../site/sidebarTree';
 import { flattenSidebar } from '../site/sidebarTree';
 import { linkList, type TwinListEntry } from './categoryTwin';
@@ -93,10 +94,30 @@ export function markdownLinks(markdown: string): string[] {
 }
 
 /**
- * The links under `basePath` that name no built file (`fileExists` gets the path without the base
- * path and without query or anchor; `intro/` means `intro/index.html`). Other links are not ours.
+ * The anchors a link into a Markdown document can name: each heading's slug, as headingIds gives a
+ * built page's headings, and each `id` of its HTML (a twin's `<a id>`, kept from the page it twins).
  */
-export function brokenLocalLinks(links: string[], basePath: string, fileExists: (relativePath: string) => boolean): string[] {
+export function markdownAnchors(markdown: string): Set<string> {
+  const tree = unified().use(remarkParse).parse(markdown) as Root;
+  const anchors = new Set(headingIds(tree).values());
+  visit(tree as Node, 'html', (node: Node) => {
+    for (const [, id] of (node as HTML).value.matchAll(/\bid="([^"]+)"/g)) if (id) anchors.add(id);
+  });
+  return anchors;
+}
+
+/**
+ * The links under `basePath` that name no built file (`fileExists` gets the path without the base
+ * path and without query or anchor; `intro/` means `intro/index.html`), or, given `anchorsOf`, an
+ * anchor the file it names does not have (`anchorsOf` answers undefined for files it cannot read
+ * anchors from). Other links are not ours.
+ */
+export function brokenLocalLinks(
+  links: string[],
+  basePath: string,
+  fileExists: (relativePath: string) => boolean,
+  anchorsOf?: (relativePath: string) => ReadonlySet<string> | undefined,
+): string[] {
   const origin = 'https://site.invalid';
   return links.filter((link) => {
     let url: URL;
@@ -107,6 +128,16 @@ export function brokenLocalLinks(links: string[], basePath: string, fileExists: 
     }
     if (url.origin !== origin || !`${url.pathname}/`.startsWith(basePath)) return false;
     const rel = decodeURI(url.pathname).slice(basePath.length);
-    return !fileExists(rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel);
+    const file = rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel;
+    if (!fileExists(file)) return true;
+    const anchors = url.hash ? anchorsOf?.(file) : undefined;
+    if (!anchors) return false;
+    let id = url.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // a malformed escape names no anchor as written: compare it raw
+    }
+    return !anchors.has(id);
   });
 }

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openapiPath, versionRoute, type DocsVersion } from '../routes/versions';
 import type { SiteModel } from '../site/model';
-import { brokenLocalLinks, buildLlmsFull, buildLlmsTxt, llmsFullPages, markdownLinks, type LlmsHeader, type TwinPage } from './llmsTxt';
+import {
+  brokenLocalLinks,
+  buildLlmsFull,
+  buildLlmsTxt,
+  llmsFullPages,
+  markdownAnchors,
+  markdownLinks,
+  type LlmsHeader,
+  type TwinPage,
+} from './llmsTxt';
 import { pageTwin, twinSite, twinSource, type PageTwin, type TwinSite, type TwinSource } from './pageTwin';
 import { markdownTwinPath } from './twinPath';
 
@@ -93,13 +102,23 @@ export async function writeTwins(
   return { twins: pages.size, links: { llms: llmsLinks, full: [...fullLinks] } };
 }
 
-/** The links of the two llms files that name no file of the finished build, for the build to fail on. */
+/**
+ * The links of the two llms files that name no file of the finished build, or a heading a twin
+ * does not have, for the build to fail on.
+ */
 export function brokenLlmsLinks({ links }: MarkdownFiles, publicDir: string, basePath: string): string[] {
   const exists = (rel: string) => fs.existsSync(path.join(publicDir, rel));
+  const anchors = new Map<string, ReadonlySet<string>>();
+  const anchorsOf = (rel: string) => {
+    if (!rel.endsWith('.md')) return undefined;
+    let found = anchors.get(rel);
+    if (!found) anchors.set(rel, (found = markdownAnchors(fs.readFileSync(path.join(publicDir, rel), 'utf8'))));
+    return found;
+  };
   return [
     ...new Set([
-      ...brokenLocalLinks(links.llms, basePath, exists).map((link) => `llms.txt: ${link}`),
-      ...brokenLocalLinks(links.full, basePath, exists).map((link) => `llms-full.txt: ${link}`),
+      ...brokenLocalLinks(links.llms, basePath, exists, anchorsOf).map((link) => `llms.txt: ${link}`),
+      ...brokenLocalLinks(links.full, basePath, exists, anchorsOf).map((link) => `llms-full.txt: ${link}`),
     ]),
   ];
 }

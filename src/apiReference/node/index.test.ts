@@ -4,6 +4,7 @@ import type { GeneratedPage } from '../../site/generatedPage';
 import type { OperationPageData, SchemasPageData } from '../model';
 import { currentVersion } from '../../config/site';
 import { versionSources } from '../../versions/sources';
+import { markdownAnchors } from '../../twins/llmsTxt';
 import { apiReferencePages, kebab, placedReferences } from '.';
 
 const mountOf = (sourcePath: string) => {
@@ -76,6 +77,20 @@ describe('apiReferencePages', () => {
       '3 response-301 301 Moved Permanently',
       '3 errors Errors',
     ]);
+  });
+
+  it("gives every twin the anchors of its page's headings, so a link to the page's anchor lands in the twin", () => {
+    for (const page of [...embed, ...connector]) {
+      const anchors = markdownAnchors(page.markdown);
+      expect(
+        page.headings.filter((h) => !anchors.has(h.id)).map((h) => h.id),
+        page.route,
+      ).toEqual([]);
+    }
+    const schemas = byRoute(embed, '/embeds/reference/schemas/').markdown;
+    expect(schemas).toContain('<a id="token-id"></a>\n\n## TokenId\n');
+    // A heading whose Markdown slug is its page's id needs no anchor.
+    expect(byRoute(embed, '/embeds/reference/create-embed-token/').markdown).toContain('\n\n## Responses\n');
   });
 
   it('writes a twin with the samples, every field by its path and the errors', () => {

@@ -322,6 +322,7 @@ async function changelogPage(
     title: `${summary.title} changelog`,
     description: `What changed in the ${summary.title} between docs ${data.from.label} (API ${data.from.apiVersion}) and ${data.to.label} (API ${data.to.apiVersion}): ${changed}.`,
     sourcePath: api.sourcePath,
+    otherSources: [previous.file.sourcePath],
     sidebar: { parent: mount.route, position, label: 'Changelog' },
     template: TEMPLATES.changelog,
     headings,

@@ -1,3 +1,4 @@
+import { slug } from 'github-slugger';
 import { siteConfig } from '../../config/site';
 import { markdownTwinPath } from '../../twins/twinPath';
 import { changelogGroups } from '../changelogView';
@@ -24,6 +25,15 @@ const twinLink = (href: string) => {
   const [route = '', hash] = href.split('#');
   return `${markdownTwinPath(siteConfig.pathPrefix, route)}${hash ? `#${hash}` : ''}`;
 };
+/**
+ * A heading that keeps the page's own anchor: where the heading's Markdown slug is not the id the
+ * page gives it (`FieldValue` → `fieldvalue`, not `field-value`), an empty anchor with that id goes
+ * first, so a link to the page's anchor, rewritten to the twin, lands there too.
+ */
+const heading = (depth: number, text: string, id: string, markdown = text): string[] => [
+  ...(slug(text) === id ? [] : [`<a id="${id}"></a>`]),
+  `${'#'.repeat(depth)} ${markdown}`,
+];
 /** Table cells hold one line; a pipe would end the cell. */
 const cell = (text: string) =>
   text
@@ -182,7 +192,7 @@ export function operationTwin(data: OperationPageData): string {
   if (data.requestBody) out.push('### Body', ...bodyMarkdown(data.requestBody, `${operation.operationId} request`));
   out.push('## Responses');
   for (const response of data.responses) {
-    out.push(`### ${response.title}`);
+    out.push(...heading(3, response.title, response.id));
     if (response.descriptionMarkdown) out.push(response.descriptionMarkdown);
     if (response.headers.length) out.push(parameterMarkdown(response.headers, 'Header'));
     if (response.schema) out.push(`Body: ${inlineCode(response.mediaType ?? '')}.`, schemaMarkdown(response.schema));
@@ -229,7 +239,7 @@ function bodyMarkdown(body: BodyView, mark: string): string[] {
 
 /** A callback: where it goes, in words, then its headers, its body and the statuses it expects. */
 function callbackMarkdown(callback: CallbackView, operationId: string): string[] {
-  const out = [`### ${callback.name}`];
+  const out = heading(3, callback.name, callback.id);
   if (callback.summary) out.push(`**${callback.summary}**`);
   out.push(`${inlineCode(`${callback.method} ${callback.url}`)}: to ${callback.urlText}.`);
   if (callback.descriptionMarkdown) out.push(callback.descriptionMarkdown);
@@ -258,7 +268,10 @@ export function tagTwin(data: TagPageData): string {
   }
   for (const group of data.groups) {
     if (data.kind === 'overview')
-      out.push(`## [${group.name}](${twinLink(group.route)})`, ...(group.descriptionMarkdown ? [group.descriptionMarkdown] : []));
+      out.push(
+        ...heading(2, group.name, group.id, `[${group.name}](${twinLink(group.route)})`),
+        ...(group.descriptionMarkdown ? [group.descriptionMarkdown] : []),
+      );
     out.push(
       group.operations
         .map(
@@ -278,7 +291,7 @@ export function schemasTwin(data: SchemasPageData): string {
     `Every schema of the [${data.api.title}](${twinLink(data.api.route)}) ([OpenAPI document](${data.api.documentUrl})).`,
   ];
   for (const schema of data.schemas) {
-    out.push(`## ${schema.name}`, schemaMarkdown(schema.schema));
+    out.push(...heading(2, schema.name, schema.id), schemaMarkdown(schema.schema));
     if (schema.usedBy.length) out.push(`Used by: ${schema.usedBy.map((op) => `[${op.summary}](${twinLink(op.route)})`).join(', ')}.`);
   }
   return `${out.join('\n\n')}\n`;
