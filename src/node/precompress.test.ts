@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, it, onTestFinished } from 'vitest';
 import { tempFiles } from '../../tests/unit/tempFiles';
-import { precompress } from './precompress';
+import { precompress, precompressEarly } from './precompress';
 
 const site = (files: Record<string, string>) => tempFiles('dp-precompress-', files);
 // As the `precompressChangedOnly` part passes it; without it every run compresses everything.
@@ -59,4 +59,17 @@ it('without reuse, compresses every file, and still records them for the next ru
   fs.writeFileSync(path.join(dir, 'a/index.html'), '<p>a</p>');
   expect(await precompress(dir, manifest, REUSE)).toMatchObject({ files: 1, fresh: 0 });
   expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'a/index.html.gz'))).toString()).toBe('<p>a</p>');
+});
+
+it('keeps what was compressed early while it is unchanged, and compresses again a file written since or missed', async () => {
+  const dir = site({ 'app-1.js': 'let a = 1;', 'app-2.js': 'let b = 2;', 'intro/index.html': '<p>intro</p>', 'app-1.js.map': '{}' });
+  const file = (name: string) => path.join(dir, name);
+  const early = await precompressEarly(dir, [file('app-1.js'), file('app-2.js'), file('app-1.js.map'), file('gone.js')]);
+  expect(Object.keys(early).sort()).toEqual(['app-1.js', 'app-2.js']);
+  // Rewritten after its early copy (as a later step of the build might): that copy must not be served.
+  fs.writeFileSync(file('app-2.js'), 'let b = 3;');
+  expect(await precompress(dir, manifestOf(dir), { early })).toMatchObject({ files: 2, fresh: 1 });
+  expect(zlib.brotliDecompressSync(fs.readFileSync(file('app-2.js.br'))).toString()).toBe('let b = 3;');
+  expect(zlib.gunzipSync(fs.readFileSync(file('app-1.js.gz'))).toString()).toBe('let a = 1;');
+  expect(fs.existsSync(file('intro/index.html.br'))).toBe(true);
 });

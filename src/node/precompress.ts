@@ -20,7 +20,8 @@ export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|webmanifest)$/;
 export const PER_PAGE = /(\.html|[\\/]page-data\.json|\.md|\.txt)$/;
 export const QUALITY = { perPage: 8, shared: 10 };
 
-type Manifest = Record<string, string>;
+/** Each file's SHA-256 as last compressed, by its path under the folder. */
+export type Manifest = Record<string, string>;
 
 const digest = (content: Buffer) => crypto.createHash('sha256').update(content).digest('base64url');
 
@@ -61,6 +62,27 @@ async function compressFile(file: string, content: Buffer): Promise<{ bytes: num
 }
 
 /**
+ * Compresses `files` of `dir` ahead of precompress, one at a time while the build still runs
+ * (the `earlyPrecompression` part); returns each file's content hash as compressed, for precompress
+ * to keep (`early`). A file that changes afterwards is compressed again there; one that cannot be
+ * read is left to it.
+ */
+export async function precompressEarly(dir: string, files: string[]): Promise<Manifest> {
+  const done: Manifest = {};
+  await eachLimited(
+    files.filter((file) => COMPRESSIBLE.test(file)),
+    1,
+    async (file) => {
+      const content = await fs.promises.readFile(file).catch(() => undefined);
+      if (!content) return;
+      await compressFile(file, content);
+      done[keyOf(dir, file)] = digest(content);
+    },
+  );
+  return done;
+}
+
+/**
  * Writes `.br` (quality by PER_PAGE) and `.gz` (level 9) next to every text file of
  * the build, so the server sends the smallest encoding the browser accepts without compressing on
  * each request. Source maps are skipped: only developer tools fetch them. The compression runs on
@@ -75,9 +97,9 @@ async function compressFile(file: string, content: Buffer): Promise<{ bytes: num
 export async function precompress(
   dir: string,
   manifestFile: string,
-  { reuse = false, parallel = os.availableParallelism() }: { reuse?: boolean; parallel?: number } = {},
+  { reuse = false, early = {}, parallel = os.availableParallelism() }: { reuse?: boolean; early?: Manifest; parallel?: number } = {},
 ): Promise<{ files: number; fresh: number; bytes: number; brotli: number }> {
-  const before = reuse ? readManifest(manifestFile) : {};
+  const before = { ...(reuse ? readManifest(manifestFile) : {}), ...early };
   // Gone while this run rewrites copies: a run that stops half-way leaves no record to trust.
   fs.rmSync(manifestFile, { force: true });
   const after: Manifest = {};

@@ -13,7 +13,7 @@ import { allVersionSources } from '../versions/sources';
 import { releasedDocuments } from '../apiReference/node/apis';
 import { brokenLlmsLinks, writeTwins, type TwinMaker } from '../twins/writeTwins';
 import { checkSiteLinks, formatLinkReport, scanHtml, type PageScan } from './linkCheck';
-import { precompress } from './precompress';
+import { precompress, type Manifest } from './precompress';
 import { buildRobots, buildSitemap } from './seoFiles';
 
 /** Where precompression records what it compressed: in Gatsby's cache, outside what is served. */
@@ -24,6 +24,8 @@ export interface SiteFilesOptions {
   makeTwins?: TwinMaker;
   /** Precompression redoes only the files that changed since the last build (its record is kept either way). */
   precompressChangedOnly?: boolean;
+  /** Files compressed while the build ran (precompressEarly), kept unless they changed since. */
+  precompressedEarly?: Promise<Manifest>;
 }
 
 /** Each step's time goes into the build log, so a slow build shows which one to look at. */
@@ -105,10 +107,13 @@ export async function writeSiteFiles(args: BuildArgs, options: SiteFilesOptions 
   fs.writeFileSync(path.join(PUBLIC_DIR, 'robots.txt'), buildRobots(siteConfig.url, basePath, siteConfig.noIndex));
   // Last: every file the build writes is final now.
   started = Date.now();
-  const compressed = await precompress(PUBLIC_DIR, PRECOMPRESS_MANIFEST, { reuse: options.precompressChangedOnly ?? false });
+  const compressed = await precompress(PUBLIC_DIR, PRECOMPRESS_MANIFEST, {
+    reuse: options.precompressChangedOnly ?? false,
+    early: await options.precompressedEarly,
+  });
   reporter.info(
     `Precompressed ${compressed.files} files: ${Math.round(compressed.bytes / 1024)} KB → ${Math.round(compressed.brotli / 1024)} KB brotli` +
-      ` (${compressed.fresh} unchanged since the last build kept their .br/.gz): ${seconds(started)}`,
+      ` (${compressed.fresh} kept their .br/.gz, unchanged since the last build or compressed during this one): ${seconds(started)}`,
   );
 }
 

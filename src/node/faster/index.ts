@@ -12,6 +12,8 @@ import type { GeneratedPage } from '../../site/generatedPage';
 import { loadSiteModel } from '../../site/model';
 import { allVersionSources } from '../../versions/sources';
 import { twinSite, twinSource } from '../../twins/pageTwin';
+import { PUBLIC_DIR } from '../../site/paths';
+import { precompressEarly, type Manifest } from '../precompress';
 import type { SiteFilesOptions } from '../siteFiles';
 import { MdxCompiles } from './mdxCompiles';
 import { bundleThreadEntry } from './mdxThreads/bundle';
@@ -44,6 +46,8 @@ export class FasterBuild {
   private code?: string;
   /** The production webpack stages whose compile is done. */
   private readonly bundled = new Set<string>();
+  /** The browser bundle's files, compressed while the HTML renderer builds (earlyPrecompression). */
+  private precompressedEarly?: Promise<Manifest>;
 
   constructor(setting: FasterSetting, env: NodeJS.ProcessEnv = process.env) {
     this.parts = resolveFaster(setting, env);
@@ -166,6 +170,16 @@ export class FasterBuild {
             if (this.bundled.size === 2) this.threads?.pool.retire();
           }),
       });
+    // Gatsby builds the HTML renderer on one core: the other compresses the browser bundle meanwhile.
+    if (stage === 'build-javascript' && parts.earlyPrecompression)
+      config.plugins.push({
+        apply: (compiler: Compiler) =>
+          compiler.hooks.done.tap('EarlyPrecompression', ({ compilation }) => {
+            const out = compilation.outputOptions.path ?? PUBLIC_DIR;
+            const files = compilation.getAssets().map((asset) => path.join(out, asset.name));
+            this.precompressedEarly = precompressEarly(PUBLIC_DIR, files).catch(() => ({}));
+          }),
+      });
     if (production && parts.oneBabelPass) adapt('oneBabelPass', warn, () => oneBabelPass(config, 'oneBabelPass', warn));
     if (stage === 'build-javascript' && parts.swcJsMinimizer)
       adapt('swcJsMinimizer', warn, () => replaceJsMinimizer(config, swcJsMinimizer()));
@@ -199,6 +213,7 @@ export class FasterBuild {
             }
           : undefined,
       precompressChangedOnly: this.parts.precompressChangedOnly,
+      precompressedEarly: this.precompressedEarly,
     };
   }
 }

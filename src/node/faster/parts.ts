@@ -29,6 +29,8 @@ export interface FasterParts {
   generatedPageCache: boolean;
   /** Precompression redoes only the files whose content changed since the last build. */
   precompressChangedOnly: boolean;
+  /** The browser bundle's files compressed while Gatsby builds the HTML renderer, on the core it leaves idle. */
+  earlyPrecompression: boolean;
 }
 
 export type FasterSetting = boolean | FasterParts;
@@ -44,6 +46,7 @@ export const PART_NAMES = [
   'twinCache',
   'generatedPageCache',
   'precompressChangedOnly',
+  'earlyPrecompression',
 ] as const satisfies ReadonlyArray<keyof FasterParts>;
 
 /**
