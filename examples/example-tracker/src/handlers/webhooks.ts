@@ -51,9 +51,9 @@ export const updateWebhookSubscriptions: UpdateWebhookSubscriptionsHandler = asy
 // #region signature
 /** Example Tracker signs each delivery: `X-Tracker-Signature: sha256=<hex HMAC-SHA256 of the raw body>`. */
 export function hasValidSignature(payload: string, headers: Record<string, string>, secret: string | undefined): boolean {
+  // #region signatureCompare
   const received = Object.entries(headers).find(([name]) => name.toLowerCase() === 'x-tracker-signature')?.[1];
   if (!received || !secret) return false;
-  // #region signatureCompare
   const expected = `sha256=${createHmac('sha256', secret).update(payload).digest('hex')}`;
   return received.length === expected.length && timingSafeEqual(Buffer.from(received), Buffer.from(expected));
   // #endregion signatureCompare
