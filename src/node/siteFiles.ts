@@ -91,9 +91,19 @@ export async function writeSiteFiles(args: BuildArgs, options: SiteFilesOptions 
   }
   // After the pages' own check, which names the source file of a broken link the twins repeat.
   const brokenLlms = brokenLlmsLinks(markdown, PUBLIC_DIR, basePath);
-  if (brokenLlms.length) {
+  if (brokenLlms.files.length) {
     reporter.panicOnBuild(
-      `Broken links in llms.txt or llms-full.txt (no built file, or no such heading in the twin):\n${brokenLlms.map((l) => `  - ${l}`).join('\n')}`,
+      `Broken links in llms.txt or llms-full.txt (no built file):\n${brokenLlms.files.map((l) => `  - ${l}`).join('\n')}`,
+    );
+  }
+  // A twin repeats its page's links: an anchor the page itself lacks was reported above. The rest
+  // are headings a twin lost on the way to Markdown.
+  const reported = new Set(report.brokenAnchors.map((anchor) => anchor.resolved));
+  const twinAnchors = brokenLlms.anchors.filter((link) => !reported.has(link.replace(/\/index\.md(?=#)/, '/')));
+  if (twinAnchors.length) {
+    say(
+      BROKEN_REFERENCE.anchor,
+      `Broken anchors in the Markdown twins (beyond those the pages' check reported above):\n${twinAnchors.map((l) => `  - ${l}`).join('\n')}`,
     );
   }
 

@@ -103,10 +103,10 @@ export async function writeTwins(
 }
 
 /**
- * The links of the two llms files that name no file of the finished build, or a heading a twin
- * does not have, for the build to fail on.
+ * The links of the two llms files that name no file of the finished build (`files`, for the build
+ * to fail on), and those whose file is there but whose twin has no such heading (`anchors`, raw links).
  */
-export function brokenLlmsLinks({ links }: MarkdownFiles, publicDir: string, basePath: string): string[] {
+export function brokenLlmsLinks({ links }: MarkdownFiles, publicDir: string, basePath: string): { files: string[]; anchors: string[] } {
   const exists = (rel: string) => fs.existsSync(path.join(publicDir, rel));
   const anchors = new Map<string, ReadonlySet<string>>();
   const anchorsOf = (rel: string) => {
@@ -115,10 +115,14 @@ export function brokenLlmsLinks({ links }: MarkdownFiles, publicDir: string, bas
     if (!found) anchors.set(rel, (found = markdownAnchors(fs.readFileSync(path.join(publicDir, rel), 'utf8'))));
     return found;
   };
-  return [
-    ...new Set([
-      ...brokenLocalLinks(links.llms, basePath, exists, anchorsOf).map((link) => `llms.txt: ${link}`),
-      ...brokenLocalLinks(links.full, basePath, exists, anchorsOf).map((link) => `llms-full.txt: ${link}`),
-    ]),
-  ];
+  const files = new Set([
+    ...brokenLocalLinks(links.llms, basePath, exists).map((link) => `llms.txt: ${link}`),
+    ...brokenLocalLinks(links.full, basePath, exists).map((link) => `llms-full.txt: ${link}`),
+  ]);
+  const all = [...links.llms, ...links.full];
+  const missingFile = new Set(brokenLocalLinks(all, basePath, exists));
+  return {
+    files: [...files],
+    anchors: [...new Set(brokenLocalLinks(all, basePath, exists, anchorsOf).filter((link) => !missingFile.has(link)))],
+  };
 }
