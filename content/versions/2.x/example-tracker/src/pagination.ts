@@ -28,16 +28,18 @@ export interface ListOptions<T> {
 }
 
 /** One provider page per request, whatever the collection. */
-export async function listPage<T>(ctx: GetCollectionContext, options: ListOptions<T>): Promise<Collection> {
+export async function listPage<T extends { updated_at: string }>(ctx: GetCollectionContext, options: ListOptions<T>): Promise<Collection> {
   // #region query
   const queryParams: Record<string, string> = { limit: '100' };
   // #region cursorAndFilters
   if (ctx.cursor) queryParams.cursor = decodeCursor(ctx.cursor);
+  let after: number | undefined; // set by `updatedAt>`, whose bound updated_since includes
 
   for (const { field, operator, values } of ctx.filters) {
     const param = options.equalityFilters?.[field];
     if (field === 'updatedAt' && (operator === '>' || operator === '>=') && values[0]) {
       queryParams.updated_since = values[0];
+      if (operator === '>') after = Date.parse(values[0]);
     } else if (param && operator === '=') {
       queryParams[param] = values.join(',');
       // #endregion cursorAndFilters
@@ -50,7 +52,8 @@ export async function listPage<T>(ctx: GetCollectionContext, options: ListOption
   const { body } = await tracker.get<TrackerPage<T>>(options.path, requestOptions(ctx, queryParams));
 
   // #region page
-  const data = body.data.map((record) => {
+  const records = after === undefined ? body.data : body.data.filter((record) => Date.parse(record.updated_at) > after);
+  const data = records.map((record) => {
     const path = options.itemPath(record);
     if (ctx.selects.length === 0) return { path };
     // #region selectedFields
