@@ -73,8 +73,10 @@ function checkExcerpt(sample: Sample, project: SampleProject): SampleProblem[] {
   const at = (line: number, message: string) => [{ file: sample.page.displayPath, line, message }];
   const [file = '', region] = (sample.excerpt ?? '').split('#');
   const source = path.join(project.connectorRoot, file);
-  const shown = `examples/example-tracker/${file}${region ? `#${region}` : ''}`;
-  if (!fs.existsSync(source)) return at(sample.firstLine - 1, `excerpt: examples/example-tracker/${file} does not exist`);
+  // The version's own connector: current's is examples/example-tracker, a released version's its frozen copy.
+  const connector = path.relative(process.cwd(), project.connectorRoot).split(path.sep).join('/');
+  const shown = `${connector}/${file}${region ? `#${region}` : ''}`;
+  if (!fs.existsSync(source)) return at(sample.firstLine - 1, `excerpt: ${connector}/${file} does not exist`);
   const text = fs.readFileSync(source, 'utf8');
   let expected: string;
   try {
@@ -82,10 +84,7 @@ function checkExcerpt(sample: Sample, project: SampleProject): SampleProblem[] {
   } catch (error) {
     if (!(error instanceof RegionError)) throw error;
     const names = regionNames(text);
-    return at(
-      sample.firstLine - 1,
-      `excerpt: examples/example-tracker/${file} ${error.message} (its regions: ${names.join(', ') || 'none'})`,
-    );
+    return at(sample.firstLine - 1, `excerpt: ${connector}/${file} ${error.message} (its regions: ${names.join(', ') || 'none'})`);
   }
   // Any file, not only TypeScript: `.connector.json` may be titled as itself too.
   const titled = sample.title?.replace(/\s+\((?:continued|excerpt)\)$/, '').trim();
