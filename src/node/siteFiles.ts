@@ -117,13 +117,11 @@ export async function writeSiteFiles(args: BuildArgs, options: SiteFilesOptions 
   fs.writeFileSync(path.join(PUBLIC_DIR, 'robots.txt'), buildRobots(siteConfig.url, basePath, siteConfig.noIndex));
   // Last: every file the build writes is final now.
   started = Date.now();
-  const compressed = await precompress(PUBLIC_DIR, PRECOMPRESS_MANIFEST, {
-    reuse: options.precompressChangedOnly ?? false,
-    early: await options.precompressedEarly,
-  });
+  const early = await options.precompressedEarly;
+  const compressed = await precompress(PUBLIC_DIR, PRECOMPRESS_MANIFEST, { reuse: options.precompressChangedOnly ?? false, early });
   reporter.info(
     `Precompressed ${compressed.files} files: ${Math.round(compressed.bytes / 1024)} KB → ${Math.round(compressed.brotli / 1024)} KB brotli` +
-      ` (${compressed.fresh} kept their .br/.gz, unchanged since the last build or compressed during this one): ${seconds(started)}`,
+      ` (${compressed.fresh} kept their .br/.gz, unchanged since the last build${early ? `, or among the ${Object.keys(early).length} compressed while the HTML renderer built` : ''}): ${seconds(started)}`,
   );
 }
 

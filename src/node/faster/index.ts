@@ -176,7 +176,8 @@ export class FasterBuild {
         apply: (compiler: Compiler) =>
           compiler.hooks.done.tap('EarlyPrecompression', ({ compilation }) => {
             const out = compilation.outputOptions.path ?? PUBLIC_DIR;
-            const files = compilation.getAssets().map((asset) => path.join(out, asset.name));
+            // Written by this build: an unchanged file webpack left on disk keeps the copies it has.
+            const files = [...compilation.emittedAssets].map((name) => path.join(out, name));
             this.precompressedEarly = precompressEarly(PUBLIC_DIR, files).catch(() => ({}));
           }),
       });
