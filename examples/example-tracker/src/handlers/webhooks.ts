@@ -18,10 +18,13 @@ export const updateWebhookSubscriptions: UpdateWebhookSubscriptionsHandler = asy
   const projectId = /^\/projects\/([^/]+)$/.exec(itemPath)?.[1];
   if (!projectId) throw new BadRequestError(`Webhooks are only available on projects, not ${itemPath}`);
 
+  // The platform may repeat a call: find this target's webhook first, so `start` never adds a second one.
   // #region start
   // #region existingWebhook
-  // The platform may repeat a call: find this target's webhook first, so `start` never adds a second one.
-  const { body } = await tracker.get<TrackerPage<TrackerWebhook>>('/webhooks', requestOptions(ctx, { project_id: projectId }));
+  const { body } = await tracker.get<TrackerPage<TrackerWebhook>>(
+    '/webhooks',
+    requestOptions(ctx, { project_id: projectId, limit: '100' }),
+  );
   const existing = body.data.find((webhook) => webhook.url === targetUrl);
 
   if (action === 'start') {
