@@ -352,11 +352,12 @@ export function parseHttpDate(value: string): number | null {
  * in any case; each range plain digits (`1e3`, `0x10`, `+1` are not numbers); a suffix longer than
  * the file is the whole file (§14.1.2, where range-parser says unsatisfiable). Empty list elements
  * are skipped (§5.6.1; nginx refuses them). A malformed set becomes `bytes=-0`, which is
- * unsatisfiable: a 416, as nginx answers. undefined for another unit, which servers ignore.
+ * unsatisfiable: a 416, as nginx answers. undefined for another unit, which servers ignore, and for
+ * no set at all (`bytes=`), which nginx ignores too: its header is shorter than any range.
  */
 export function normaliseRange(value: string, size: number): string | undefined {
   const set = /^bytes=(.*)$/is.exec(value)?.[1];
-  if (set === undefined) return undefined;
+  if (set === undefined || /^[ \t]*$/.test(set)) return undefined;
   // Spaces, and only spaces, around the numbers and the dash, but not inside a suffix: nginx's reading.
   const specs = set
     .split(',')

@@ -15,8 +15,8 @@ test.describe('MDX components', () => {
     const block = page.locator('[data-rehype-pretty-code-fragment]').filter({ hasText: 'const existing' });
     await expect(block.locator('[data-rehype-pretty-code-title]')).toHaveText('src/handlers/webhooks.ts (excerpt)');
     await expect(block.getByText('TypeScript', { exact: true })).toBeVisible();
-    // `{2-3,6}` in the fence.
-    await expect(block.locator('[data-highlighted-line]')).toHaveCount(3);
+    // `{1-5,8}` in the fence.
+    await expect(block.locator('[data-highlighted-line]')).toHaveCount(6);
     // Tokens carry classes whose colours are CSS variables, so the same markup serves light and dark.
     const keyword = block.locator('code span.sh-keyword').first();
     const light = await keyword.evaluate((el) => getComputedStyle(el).color);
