@@ -17,7 +17,7 @@ import { precompressEarly, type Manifest } from '../precompress';
 import type { SiteFilesOptions } from '../siteFiles';
 import { MdxCompiles } from './mdxCompiles';
 import { bundleThreadEntry } from './mdxThreads/bundle';
-import { MdxThreadPool } from './mdxThreads/pool';
+import { MdxThread } from './mdxThreads/mdxThread';
 import { resolveFaster, type FasterParts, type FasterSetting } from './parts';
 import { FasterTwins } from './twins';
 import { CacheKeyPlugin, packageInputs, webpackCacheVersion } from './webpackCacheKey';
@@ -39,7 +39,7 @@ type WebpackConfig = WebpackConfigWithRules & {
 export class FasterBuild {
   readonly parts: FasterParts;
   private readonly root = process.cwd();
-  private threads?: { pool: MdxThreadPool; internals: ReturnType<typeof mdxPluginInternals> };
+  private threads?: { thread: MdxThread; internals: ReturnType<typeof mdxPluginInternals> };
   private compiles?: MdxCompiles;
   private twins?: FasterTwins;
   /** The version of the build's own code (codeVersion), once known. */
@@ -54,7 +54,7 @@ export class FasterBuild {
   }
 
   private stopThreads(): void {
-    this.threads?.pool.stop();
+    this.threads?.thread.stop();
     this.threads = undefined;
   }
 
@@ -111,18 +111,18 @@ export class FasterBuild {
   }
 
   /**
-   * Before webpack starts (`gatsby build` only): the MDX threads, given every page of a cold build
+   * Before webpack starts (`gatsby build` only): the MDX thread, given every page of a cold build
    * to compile and every twin to make, so both run beside webpack's own work.
    */
   async onPreBuild({ getNodesByType, pathPrefix, cache, reporter }: BuildArgs): Promise<void> {
     const warn: Warn = (message) => reporter.warn(message);
     if (this.parts.mdxWorkerThreads) {
       const started = adapt('mdxWorkerThreads', warn, () => ({ bundle: bundleThreadEntry(this.root), internals: mdxPluginInternals() }));
-      if (started) this.threads = { pool: new MdxThreadPool(started.bundle, pathPrefix), internals: started.internals };
+      if (started) this.threads = { thread: new MdxThread(started.bundle, pathPrefix), internals: started.internals };
     }
     const compiles = this.mdxCompiles(warn);
     const twinCache = this.parts.twinCache ? adapt('twinCache', warn, () => ({ cache, codeVersion: this.codeVersion() })) : undefined;
-    this.twins = new FasterTwins({ pool: this.threads?.pool, cache: twinCache?.cache, codeVersion: twinCache?.codeVersion ?? '' });
+    this.twins = new FasterTwins({ thread: this.threads?.thread, cache: twinCache?.cache, codeVersion: twinCache?.codeVersion ?? '' });
     if (!this.threads) return;
     const model = await loadSiteModel(getNodesByType);
     if (this.cold())
@@ -167,7 +167,7 @@ export class FasterBuild {
         apply: (compiler: Compiler) =>
           compiler.hooks.done.tap('RetireMdxThreads', () => {
             this.bundled.add(stage);
-            if (this.bundled.size === 2) this.threads?.pool.retire();
+            if (this.bundled.size === 2) this.threads?.thread.retire();
           }),
       });
     // Gatsby builds the HTML renderer on one core: the other compresses the browser bundle meanwhile.
@@ -201,15 +201,15 @@ export class FasterBuild {
   /** How writeSiteFiles uses the parts; the threads stop once the twins are made. */
   siteFilesOptions(): SiteFilesOptions {
     const twins = this.twins;
-    const pool = this.threads?.pool;
+    const thread = this.threads?.thread;
     return {
       makeTwins:
-        twins && (pool || this.parts.twinCache)
+        twins && (thread || this.parts.twinCache)
           ? async function* (sources, site) {
               try {
                 yield* twins.maker()(sources, site);
               } finally {
-                pool?.stop();
+                thread?.stop();
               }
             }
           : undefined,

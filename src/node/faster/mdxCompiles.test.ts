@@ -10,16 +10,16 @@ import { pageTwin } from '../../twins/pageTwin';
 import { MdxCompiles } from './mdxCompiles';
 import { bundleThreadEntry } from './mdxThreads/bundle';
 import { describeMdxOptions } from './mdxThreads/optionsShape';
-import { MdxThreadPool } from './mdxThreads/pool';
+import { MdxThread } from './mdxThreads/mdxThread';
 
 // The threads run the bundle onPreBuild makes, from this checkout's own thread entry; inside the
 // project, where its packages resolve.
 fs.mkdirSync(path.resolve('node_modules/.cache'), { recursive: true });
 const out = fs.mkdtempSync(path.resolve('node_modules/.cache/dp-mdx-threads-'));
-const pool = new MdxThreadPool(bundleThreadEntry(process.cwd(), out), '/docs', 1);
+const thread = new MdxThread(bundleThreadEntry(process.cwd(), out), '/docs');
 const internals = mdxPluginInternals();
 afterAll(() => {
-  pool.stop();
+  thread.stop();
   fs.rmSync(out, { recursive: true, force: true });
 });
 
@@ -57,9 +57,9 @@ function load(
 
 it('compiles a page in a thread exactly as gatsby-plugin-mdx does here, before webpack asks or when it does', async () => {
   const options = await loaderOptions();
-  expect(await pool.shape).toBe(describeMdxOptions(options.options));
-  const compile = vi.spyOn(pool, 'compile');
-  const compiles = new MdxCompiles({ crossCompiler: false, threads: { pool, internals }, part: 'mdxWorkerThreads', warn: vi.fn() });
+  expect(await thread.shape).toBe(describeMdxOptions(options.options));
+  const compile = vi.spyOn(thread, 'compile');
+  const compiles = new MdxCompiles({ crossCompiler: false, threads: { thread, internals }, part: 'mdxWorkerThreads', warn: vi.fn() });
   compiles.startCompiling([{ absolutePath: pages.a.file, body: pages.a.body, mdxNodeId: 'a' }]);
   const a = await load(compiles, 'a', options);
   expect(a).toContain('the intro');
@@ -73,7 +73,7 @@ it('compiles a page in a thread exactly as gatsby-plugin-mdx does here, before w
 
 it("leaves the compile to webpack's thread, saying so once, when the threads' options differ from the loader's", async () => {
   const warn = vi.fn();
-  const compiles = new MdxCompiles({ crossCompiler: false, threads: { pool, internals }, part: 'mdxWorkerThreads', warn });
+  const compiles = new MdxCompiles({ crossCompiler: false, threads: { thread, internals }, part: 'mdxWorkerThreads', warn });
   const noPrefix = await loaderOptions('');
   expect(await load(compiles, 'a', noPrefix)).toBe(await here('a', noPrefix));
   expect(warn.mock.calls.map(([message]) => message)).toEqual([
@@ -117,11 +117,11 @@ it("makes a page's Markdown twin in a thread, the same as pageTwin here", async 
     fromFile: 'a.mdx',
     version: 'current',
   };
-  expect(await pool.twin(source, site)).toEqual(pageTwin(source, site));
+  expect(await thread.twin(source, site)).toEqual(pageTwin(source, site));
 });
 
 it('a retired thread answers what it was asked, then stops: later work comes back undefined, for the caller to do', async () => {
-  const retired = new MdxThreadPool(bundleThreadEntry(process.cwd(), out), '/docs', 1);
+  const retired = new MdxThread(bundleThreadEntry(process.cwd(), out), '/docs');
   const options = await loaderOptions();
   expect(await retired.shape).toBe(describeMdxOptions(options.options));
   const asked = retired.compile({ absolutePath: pages.a.file, body: pages.a.body, mdxNodeId: 'a' });

@@ -3,7 +3,7 @@ import type { LoaderContext } from 'webpack';
 import { adapt, warnOnce, type Warn } from '../../gatsby/node/failSafe';
 import { mdxLoaderOptions, mdxLoaderPage, type MdxPluginInternals } from '../../gatsby/node/mdxPlugin';
 import type { UseEntry } from '../../gatsby/node/webpackRules';
-import type { MdxThreadPool } from './mdxThreads/pool';
+import type { MdxThread } from './mdxThreads/mdxThread';
 import { describeMdxOptions } from './mdxThreads/optionsShape';
 
 type Compile = (context: LoaderContext<unknown>, source: string) => Promise<string | Buffer>;
@@ -33,7 +33,7 @@ export class MdxCompiles {
   constructor(
     private readonly options: {
       crossCompiler: boolean;
-      threads?: { pool: MdxThreadPool; internals: MdxPluginInternals };
+      threads?: { thread: MdxThread; internals: MdxPluginInternals };
       part: string;
       warn: Warn;
     },
@@ -43,7 +43,7 @@ export class MdxCompiles {
   startCompiling(pages: Array<{ absolutePath: string; body: string; mdxNodeId: string }>): void {
     const threads = this.options.threads;
     if (!threads) return;
-    for (const page of pages) this.started.set(`${page.absolutePath}\0${page.body}`, threads.pool.compile(page));
+    for (const page of pages) this.started.set(`${page.absolutePath}\0${page.body}`, threads.thread.compile(page));
   }
 
   /** The `use` entry that replaces gatsby-mdx-loader's own. */
@@ -74,7 +74,7 @@ export class MdxCompiles {
     const { part, warn } = this.options;
     const loaderOptions = adapt(part, warn, () => mdxLoaderOptions(entry.options));
     if (!loaderOptions) return undefined;
-    const shape = await threads.pool.shape;
+    const shape = await threads.thread.shape;
     if (shape !== describeMdxOptions(loaderOptions.options)) {
       warnOnce(
         part,
@@ -89,6 +89,6 @@ export class MdxCompiles {
     const started = this.started.get(key);
     this.started.delete(key);
     // A page that failed in a thread comes back undefined: this thread compiles it and reports the error.
-    return started ?? threads.pool.compile({ absolutePath: context.resourcePath, ...page });
+    return started ?? threads.thread.compile({ absolutePath: context.resourcePath, ...page });
   }
 }

@@ -11,7 +11,7 @@ import { readFaster } from './fasterEnv.cjs';
 export interface FasterParts {
   /** One MDX compile per page for both production webpack builds, as Docusaurus's mdxCrossCompilerCache. */
   mdxCrossCompilerCache: boolean;
-  /** MDX pages compiled, and their Markdown twins made, in worker threads beside webpack's. */
+  /** MDX pages compiled, and their Markdown twins made, in a worker thread beside webpack's (the part's name is older). */
   mdxWorkerThreads: boolean;
   /** No Babel pass over gatsby-plugin-mdx's output, which is plain JavaScript already. */
   mdxWithoutBabel: boolean;

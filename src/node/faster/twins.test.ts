@@ -1,7 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { currentVersion } from '../../config/site';
 import { pageTwin, type TwinSite, type TwinSource } from '../../twins/pageTwin';
-import type { MdxThreadPool } from './mdxThreads/pool';
+import type { MdxThread } from './mdxThreads/mdxThread';
 import { FasterTwins } from './twins';
 
 const site: TwinSite = { roots: [{ docsRoot: 'content/docs', version: currentVersion }], basePath: '/docs/', twinRoutes: ['/a/'] };
@@ -20,19 +20,19 @@ async function collect(twins: FasterTwins, sources: TwinSource[], on = site) {
 }
 
 it('makes each twin with pageTwin, in a thread when there is one, in the order asked', async () => {
-  const pool = { twin: vi.fn(async (s: TwinSource, at: TwinSite) => pageTwin(s, at)) } as unknown as MdxThreadPool;
-  const twins = new FasterTwins({ pool, codeVersion: 'v1' });
+  const thread = { twin: vi.fn(async (s: TwinSource, at: TwinSite) => pageTwin(s, at)) } as unknown as MdxThread;
+  const twins = new FasterTwins({ thread, codeVersion: 'v1' });
   const sources = [source('A'), source('B')];
   expect(await collect(twins, sources)).toEqual(sources.map((s) => pageTwin(s, site)));
-  expect(pool.twin).toHaveBeenCalledTimes(2);
+  expect(thread.twin).toHaveBeenCalledTimes(2);
 });
 
 it('makes a twin here when the thread cannot, and one prepared ahead is not made twice', async () => {
-  const pool = { twin: vi.fn(async () => undefined) } as unknown as MdxThreadPool;
-  const twins = new FasterTwins({ pool, codeVersion: 'v1' });
+  const thread = { twin: vi.fn(async () => undefined) } as unknown as MdxThread;
+  const twins = new FasterTwins({ thread, codeVersion: 'v1' });
   twins.prepare([source('A')], site);
   expect(await collect(twins, [source('A')])).toEqual([pageTwin(source('A'), site)]);
-  expect(pool.twin).toHaveBeenCalledTimes(1);
+  expect(thread.twin).toHaveBeenCalledTimes(1);
 });
 
 it('keeps twins in the cache, keyed on the source, the site and the code that makes them', async () => {

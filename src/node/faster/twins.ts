@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { listRelativeFiles } from '../../lib/listFiles';
 import { pageTwin, type PageTwin, type TwinSite, type TwinSource } from '../../twins/pageTwin';
 import type { TwinMaker } from '../../twins/writeTwins';
-import type { MdxThreadPool } from './mdxThreads/pool';
+import type { MdxThread } from './mdxThreads/mdxThread';
 
 /** Gatsby's cache, as Node APIs get it. */
 interface Cache {
@@ -14,7 +14,7 @@ const isTwin = (value: unknown): value is PageTwin =>
   typeof (value as PageTwin | undefined)?.markdown === 'string' && Array.isArray((value as PageTwin).links);
 
 /**
- * The Markdown twins made faster, each still by pageTwin: in an MDX thread (`pool`), kept in
+ * The Markdown twins made faster, each still by pageTwin: in the MDX thread (`thread`), kept in
  * Gatsby's cache between builds (`cache`), and started as soon as the pages are known (`prepare`,
  * in onPreBuild) so the threads make them while webpack runs. A twin a thread cannot make is made
  * here. `codeVersion` names the code that makes twins: a new version makes every twin again.
@@ -23,7 +23,7 @@ export class FasterTwins {
   private readonly started = new Map<string, Promise<PageTwin>>();
   private readonly shapes = new WeakMap<TwinSite, string>();
 
-  constructor(private readonly options: { pool?: MdxThreadPool; cache?: Cache; codeVersion: string }) {}
+  constructor(private readonly options: { thread?: MdxThread; cache?: Cache; codeVersion: string }) {}
 
   /** A twin depends on its source, on which routes and content files exist (its links resolve against them) and on the code. */
   private key(source: TwinSource, site: TwinSite): string {
@@ -41,10 +41,10 @@ export class FasterTwins {
   }
 
   private async make(source: TwinSource, site: TwinSite, key: string): Promise<PageTwin> {
-    const { pool, cache } = this.options;
+    const { thread, cache } = this.options;
     const cached = await cache?.get(key);
     if (isTwin(cached)) return cached;
-    const twin = (await pool?.twin(source, site)) ?? pageTwin(source, site);
+    const twin = (await thread?.twin(source, site)) ?? pageTwin(source, site);
     await cache?.set(key, twin);
     return twin;
   }
