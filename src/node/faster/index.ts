@@ -198,21 +198,10 @@ export class FasterBuild {
     actions.replaceWebpackConfig(config);
   }
 
-  /** How writeSiteFiles uses the parts; the threads stop once the twins are made. */
+  /** How writeSiteFiles uses the parts. The thread has retired by then: a twin it was not given is made here. */
   siteFilesOptions(): SiteFilesOptions {
-    const twins = this.twins;
-    const thread = this.threads?.thread;
     return {
-      makeTwins:
-        twins && (thread || this.parts.twinCache)
-          ? async function* (sources, site) {
-              try {
-                yield* twins.maker()(sources, site);
-              } finally {
-                thread?.stop();
-              }
-            }
-          : undefined,
+      makeTwins: this.twins && (this.threads || this.parts.twinCache) ? this.twins.maker() : undefined,
       precompressChangedOnly: this.parts.precompressChangedOnly,
       precompressedEarly: this.precompressedEarly,
     };
