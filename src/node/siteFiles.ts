@@ -11,6 +11,7 @@ import { indexedRoutes, loadSiteModel, readerRoutes } from '../site/model';
 import { PUBLIC_DIR } from '../site/paths';
 import { allVersionSources } from '../versions/sources';
 import { releasedDocuments } from '../apiReference/node/apis';
+import { twinPageUrl } from '../twins/twinPath';
 import { brokenLlmsLinks, writeTwins, type TwinMaker } from '../twins/writeTwins';
 import { checkSiteLinks, formatLinkReport, scanHtml, type PageScan } from './linkCheck';
 import { precompress, type Manifest } from './precompress';
@@ -99,7 +100,7 @@ export async function writeSiteFiles(args: BuildArgs, options: SiteFilesOptions 
   // A twin repeats its page's links: an anchor the page itself lacks was reported above. The rest
   // are headings a twin lost on the way to Markdown.
   const reported = new Set(report.brokenAnchors.map((anchor) => anchor.resolved));
-  const twinAnchors = brokenLlms.anchors.filter((link) => !reported.has(link.replace(/\/index\.md(?=#)/, '/')));
+  const twinAnchors = brokenLlms.anchors.filter((link) => !reported.has(twinPageUrl(link)));
   if (twinAnchors.length) {
     say(
       BROKEN_REFERENCE.anchor,

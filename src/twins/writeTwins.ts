@@ -115,14 +115,20 @@ export function brokenLlmsLinks({ links }: MarkdownFiles, publicDir: string, bas
     if (!found) anchors.set(rel, (found = markdownAnchors(fs.readFileSync(path.join(publicDir, rel), 'utf8'))));
     return found;
   };
+  // One pass for the files, one for the anchors of the links whose file is there.
+  const all = [...new Set([...links.llms, ...links.full])];
+  const missing = new Set(brokenLocalLinks(all, basePath, exists));
   const files = new Set([
-    ...brokenLocalLinks(links.llms, basePath, exists).map((link) => `llms.txt: ${link}`),
-    ...brokenLocalLinks(links.full, basePath, exists).map((link) => `llms-full.txt: ${link}`),
+    ...links.llms.filter((link) => missing.has(link)).map((link) => `llms.txt: ${link}`),
+    ...links.full.filter((link) => missing.has(link)).map((link) => `llms-full.txt: ${link}`),
   ]);
-  const all = [...links.llms, ...links.full];
-  const missingFile = new Set(brokenLocalLinks(all, basePath, exists));
   return {
     files: [...files],
-    anchors: [...new Set(brokenLocalLinks(all, basePath, exists, anchorsOf).filter((link) => !missingFile.has(link)))],
+    anchors: brokenLocalLinks(
+      all.filter((link) => !missing.has(link)),
+      basePath,
+      exists,
+      anchorsOf,
+    ),
   };
 }
