@@ -1,14 +1,28 @@
-import { Link, type HeadFC } from 'gatsby';
+import { Link, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
+import { mainDocRoute } from '../config/site';
+import { landingRoute, versionRoute } from '../routes/versions';
+import { useReleasedVersion } from '../versions/useReleasedVersion';
 import * as styles from './notFound.module.css';
 
-/** Any unknown path under /docs/ (the server answers 404 with this page). */
-export default function NotFoundPage() {
+/**
+ * Any unknown path under /docs/ (the server answers 404 with this page). One file serves every
+ * path, so the way back into a released version the reader was in is added in the browser, after
+ * hydration (docs/decisions/2026-11-28-versioned-docs.md).
+ */
+export default function NotFoundPage({ location }: PageProps) {
+  const released = useReleasedVersion(location.pathname);
   return (
     <main className={styles.main}>
       <h1>Page Not Found</h1>
       <p>We could not find what you were looking for.</p>
       <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
+      {released && (
+        <p>
+          You were reading the {released.label} docs: go back to <Link to={landingRoute(released)}>the {released.label} home page</Link> or{' '}
+          <Link to={versionRoute(released, mainDocRoute)}>the {released.label} Introduction</Link>.
+        </p>
+      )}
       <p>
         Try the search box at the top of the page (<kbd>Ctrl</kbd> + <kbd>K</kbd>, or <kbd>⌘</kbd> + <kbd>K</kbd> on a Mac), or start again
         from one of these:

@@ -17,3 +17,20 @@ test('the not-found page keeps the navbar and footer', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Copyright © 2025');
 });
+
+test('under a released version, the not-found page adds the way back into that version', async ({ page }) => {
+  const response = await page.goto('/docs/2.x/connectors/no-such-page/');
+  expect(response?.status()).toBe(404);
+  const main = page.getByRole('main');
+  await expect(main).toContainText('You were reading the 2.x docs');
+  await expect(main.getByRole('link', { name: 'the 2.x home page' })).toHaveAttribute('href', '/docs/2.x/');
+  await main.getByRole('link', { name: 'the 2.x Introduction' }).click();
+  await expect(page).toHaveURL('/docs/2.x/intro/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction');
+});
+
+test("under current's paths, the not-found page names no version", async ({ page }) => {
+  await page.goto('/docs/connectors/no-such-page/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page.getByRole('main')).not.toContainText('You were reading');
+});
