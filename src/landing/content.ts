@@ -43,10 +43,10 @@ export const LANDING: LandingContent = {
     {
       href: '/connectors/SDK/getStarted/',
       title: 'SDK',
-      description: 'The @syncplatform/connector-sdk modules: integration, handlers, provider, errors, cache and logger.',
+      description: 'The @syncplatform/connector-sdk modules: integration, handlers, contexts, provider, errors, cache and logger.',
     },
     {
-      href: '/connectors/apiSpecification/graphOperations/',
+      href: '/category/api-specification/',
       title: 'API specification',
       description: 'The HTTP contract the platform expects: graph operations, data types, webhooks and health.',
     },
