@@ -55,7 +55,8 @@ export function hasValidSignature(payload: string, headers: Record<string, strin
   const received = Object.entries(headers).find(([name]) => name.toLowerCase() === 'x-tracker-signature')?.[1];
   if (!received || !secret) return false;
   const expected = `sha256=${createHmac('sha256', secret).update(payload).digest('hex')}`;
-  return received.length === expected.length && timingSafeEqual(Buffer.from(received), Buffer.from(expected));
+  const [given, wanted] = [Buffer.from(received), Buffer.from(expected)];
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
   // #endregion signatureCheck
 }
 // #endregion signature
@@ -91,6 +92,10 @@ export const parseWebhooks: ParseWebhooksHandler = async (ctx) => {
 // #region acknowledge
 /** Example Tracker verifies a new webhook URL by sending a challenge it expects back as plain text. */
 export const acknowledgeWebhooks: AcknowledgeWebhooksHandler = async (ctx) => {
+  // The handshake is signed like every delivery: an unsigned one must not make the receiver echo anything.
+  if (!hasValidSignature(ctx.body.payload, ctx.body.headers, ctx.secrets.WEBHOOK_SIGNING_SECRET)) {
+    throw new UnauthorizedError('Invalid Example Tracker webhook signature');
+  }
   // #region acknowledgeChallenge
   const event = JSON.parse(ctx.body.payload) as TrackerEvent | TrackerUrlVerification;
   if (event.type === 'url_verification') {
