@@ -33,6 +33,7 @@ const HEADERS = [
   'X-Sync-Partition: org_31',
   'X-Sync-Correlation-Id: 0b7e6a52-3f7c-4d1e-9a4b-2c8f1d5e6a70',
   'X-Sync-Deadline: 1740821460',
+  'X-Sync-Logging-Context: eyJmbG93SWQiOiJmbF85MSJ9',
 ];
 
 describe('checkApiExamples', () => {
@@ -80,8 +81,13 @@ describe('checkApiExamples', () => {
       '7 http: getCredentialAccount requires the x-sync-secrets header (a request that shows platform headers shows them all)',
       '7 http: getCredentialAccount requires the x-sync-correlation-id header (a request that shows platform headers shows them all)',
       '7 http: getCredentialAccount requires the x-sync-deadline header (a request that shows platform headers shows them all)',
+      '7 http: getCredentialAccount requires the x-sync-logging-context header (a request that shows platform headers shows them all)',
     ]);
-    const badDeadline = ['GET /tasks/t_1001 HTTP/1.1', ...HEADERS.slice(0, 4), 'X-Sync-Deadline: soon'].join('\n');
+    const badDeadline = [
+      'GET /tasks/t_1001 HTTP/1.1',
+      ...HEADERS.filter((h) => !h.startsWith('X-Sync-Deadline')),
+      'X-Sync-Deadline: soon',
+    ].join('\n');
     expect(check(block('http', '', badDeadline))).toEqual(['7 http: header x-sync-deadline: (body) must match pattern "^[0-9]{10}$"']);
   });
 
