@@ -19,7 +19,7 @@ describe('mdxToMarkdown', () => {
     );
   });
 
-  it('flattens tabs under a bold label each', () => {
+  it('makes a tab group a list, one labelled item per tab, so what follows is outside it', () => {
     const mdx = [
       '<Tabs groupId="pm">',
       '<TabItem value="npm" label="npm">',
@@ -35,8 +35,10 @@ describe('mdxToMarkdown', () => {
       '',
       '</TabItem>',
       '</Tabs>',
+      '',
+      'For both.',
     ].join('\n');
-    expect(body(mdx)).toBe('**Tab: npm**\n\n```bash\nnpm install x\n```\n\n**Tab: yarn**\n\nRun `yarn add x`.\n');
+    expect(body(mdx)).toBe('- **Tab: npm**\n\n  ```bash\n  npm install x\n  ```\n\n- **Tab: yarn**\n\n  Run `yarn add x`.\n\nFor both.\n');
   });
 
   it('turns admonitions into labelled blockquotes', () => {
@@ -55,6 +57,7 @@ describe('mdxToMarkdown', () => {
       'File: `src/index.ts` (excerpt)\n\n```ts\nstart();\n```\n',
     );
     expect(body('```json openapi="getItem 200"\n{}\n```\n')).toBe('```json\n{}\n```\n');
+    expect(body('```bash title=".env"\nA=1\n```\n')).toBe('File: `.env`\n\n```bash\nA=1\n```\n');
   });
 
   it('points internal links at the Markdown twins, anchors kept', () => {

@@ -52,7 +52,8 @@ export function markdownOptions(): Options {
 
 /** `title="src/index.ts (excerpt)"` → "File: `src/index.ts` (excerpt)"; another title stays a bold label. */
 function codeTitle(title: string): Paragraph {
-  const file = /^(\S+\.\w+)(\s+\(.+\))?$/.exec(title);
+  // `\S*`: a dotfile such as `.env` names a file too.
+  const file = /^(\S*\.\w+)(\s+\(.+\))?$/.exec(title);
   return file?.[1]
     ? paragraph(text('File: '), { type: 'inlineCode', value: file[1] }, ...(file[2] ? [text(file[2])] : []))
     : paragraph(strong(title));
@@ -114,9 +115,17 @@ export function toPlainMarkdownTree(tree: Root, context: TwinContext): Root {
       case 'mdxJsxTextElement': {
         const jsx = node as unknown as JsxNode;
         if (jsx.name === 'Admonition') return admonition(jsx, children ?? []);
-        if (jsx.name === 'TabItem')
-          return [paragraph(strong(`Tab: ${attributeOf(jsx, 'label') ?? attributeOf(jsx, 'value') ?? ''}`)), ...(children ?? [])];
-        // Tabs and any other component: keep what it wraps, drop the element.
+        // A tab group is a list, one item per tab, so the text after the group does not read as the last tab's.
+        if (jsx.name === 'TabItem') {
+          const label = paragraph(strong(`Tab: ${attributeOf(jsx, 'label') ?? attributeOf(jsx, 'value') ?? ''}`));
+          return [{ type: 'listItem', spread: true, children: [label, ...asBlocks(children ?? [])] } as Node];
+        }
+        if (jsx.name === 'Tabs') {
+          const items = (children ?? []).filter((child) => child.type === 'listItem');
+          const rest = (children ?? []).filter((child) => child.type !== 'listItem');
+          return [{ type: 'list', ordered: false, spread: true, children: items } as Node, ...rest];
+        }
+        // Any other component: keep what it wraps, drop the element.
         return children ?? [];
       }
       case 'link':

@@ -48,3 +48,34 @@ it("makes a category's twin from its cards and a generated page's from its Markd
   );
   expect(generated.links).toEqual(['/docs/intro/index.md']);
 });
+
+it("puts a released version's note under the title, and keeps only a fence's language and Markdown meta in a generated twin", () => {
+  const note = '> **Note:** This is documentation for 2.x.\n\n';
+  const generated = pageTwin(
+    {
+      kind: 'generated',
+      title: 'Get health',
+      description: 'GET /health.',
+      versionNote: note,
+      markdown: '```json openapi="getHealth 200"\n{}\n```\n',
+    },
+    site,
+  );
+  expect(generated.markdown).toBe(
+    `---\ntitle: Get health\ndescription: GET /health.\n---\n\n# Get health\n\n${note}\`\`\`json\n{}\n\`\`\`\n`,
+  );
+  const doc = pageTwin(
+    {
+      kind: 'doc',
+      route: '/intro/',
+      body: 'Lead.',
+      title: 'Intro',
+      description: 'First.',
+      fromFile: 'intro.mdx',
+      version: 'current',
+      versionNote: note,
+    },
+    site,
+  );
+  expect(doc.markdown).toContain(`# Intro\n\n${note}Lead.`);
+});

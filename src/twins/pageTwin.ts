@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { currentVersion, siteConfig } from '../config/site';
 import type { DocsVersion } from '../routes/versions';
 import type { SiteModel, SitePage } from '../site/model';
+import { configuredVersion, RELEASED_WORDING, versionPageContext } from '../versions/pageVersion';
+import { stripOwnMeta } from '../mdx/codeMeta';
 import { categoryToMarkdown } from './categoryTwin';
 import { markdownLinks } from './llmsTxt';
 import { mdxToMarkdown, twinHeader } from './mdxToMarkdown';
@@ -20,7 +23,12 @@ export interface TwinSite {
  * One page to make a twin of, as plain data (it may cross to a worker thread): a doc's MDX, a
  * category's cards, or a generated page's Markdown.
  */
-export type TwinSource = { title: string; description: string } & (
+export type TwinSource = {
+  title: string;
+  description: string;
+  /** On a released version's page: what its banner says, as a Markdown line under the title. */
+  versionNote?: string;
+} & (
   | {
       kind: 'doc';
       route: string;
@@ -45,16 +53,33 @@ export function twinSite(model: SiteModel, options: Omit<TwinSite, 'twinRoutes'>
   return { ...options, twinRoutes: model.pages.map((page) => page.route) };
 }
 
+/**
+ * A released version's banner as Markdown (`VersionBanner` on the HTML page): a twin is read on its
+ * own, by people and by assistants, so it says which version it documents and where the latest is.
+ */
+function versionNote(page: SitePage, model: SiteModel, prefix: string): string | undefined {
+  const { version: name, counterparts, absentIn } = versionPageContext(model, page.route, new Map());
+  const version = configuredVersion(name);
+  const latest = counterparts[currentVersion.name];
+  if (version.status === 'current' || !latest) return undefined;
+  const target = absentIn.includes(currentVersion.name) ? 'the documentation' : 'this page';
+  return (
+    `> **Note:** This is documentation for ${siteConfig.title} ${version.label}, ${RELEASED_WORDING[version.status]}. ` +
+    `For up-to-date documentation, see [${target} in the latest version (${currentVersion.label})](${markdownTwinPath(prefix, latest)}).\n\n`
+  );
+}
+
 /** What a page's twin is made from. */
 export function twinSource(page: SitePage, model: SiteModel, site: TwinSite): TwinSource {
   const { title, description } = page;
   const prefix = site.basePath.replace(/\/$/, '');
+  const note = versionNote(page, model, prefix);
+  const common = { title, description, ...(note ? { versionNote: note } : {}) };
   switch (page.kind) {
     case 'doc':
       return {
         kind: 'doc',
-        title,
-        description,
+        ...common,
         route: page.route,
         body: page.body,
         fromFile: path.relative(rootOf(site, page.version).docsRoot, page.contentFile).split(path.sep).join('/'),
@@ -63,12 +88,11 @@ export function twinSource(page: SitePage, model: SiteModel, site: TwinSite): Tw
     case 'category':
       return {
         kind: 'category',
-        title,
-        description,
+        ...common,
         cards: model.cards(page.route).map((card) => ({ ...card, url: markdownTwinPath(prefix, card.href) })),
       };
     case 'generated':
-      return { kind: 'generated', title, description, markdown: page.markdown };
+      return { kind: 'generated', ...common, markdown: page.markdown };
   }
 }
 
@@ -98,7 +122,16 @@ export function pageTwin(source: TwinSource, site: TwinSite): PageTwin {
   } else if (source.kind === 'category') {
     markdown = categoryToMarkdown({ label: source.title, description: source.description }, source.cards);
   } else {
-    markdown = `${twinHeader(source.title, source.description)}${source.markdown.replace(/^\n+/, '')}`;
+    // The fence keys only the checks read (`openapi="…"`) leave, as they do from a doc page's twin.
+    const body = source.markdown
+      .replace(/^\n+/, '')
+      .replace(/^(`{3,}\S*)[ \t]+(.+)$/gm, (_line, fence: string, meta: string) => [fence, stripOwnMeta(meta)].filter(Boolean).join(' '));
+    markdown = `${twinHeader(source.title, source.description)}${body}`;
+  }
+  if (source.versionNote) {
+    // Every kind of twin starts with the same header: the note goes right under its title.
+    const header = twinHeader(source.title, source.description);
+    if (markdown.startsWith(header)) markdown = header + source.versionNote + markdown.slice(header.length);
   }
   return { markdown, links: markdownLinks(markdown) };
 }

@@ -55,6 +55,12 @@ export function versionPageContext(
   };
 }
 
+/** How a released version's banner, and its pages' twins, say what the version's status means. */
+export const RELEASED_WORDING = {
+  maintained: 'which receives fixes only',
+  unmaintained: 'which is no longer maintained',
+} as const;
+
 /** The configured version of a name, current when the name is unknown (a page made before the version was removed). */
 export const configuredVersion = (name: string | undefined, versions = siteConfig.docs.versions): DocsVersion =>
   versions.find((version) => version.name === name) ?? currentVersion;

@@ -2,6 +2,10 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkDoc, type ContentIndex } from '../../src/checks/checkDoc';
 import { loadAllContent, siteIndex } from '../../src/checks/loadContent';
+import { siteConfig } from '../../src/config/site';
+import { versionOfRoute } from '../../src/routes/versions';
+import { twinSite, twinSource } from '../../src/twins/pageTwin';
+import { allVersionSources } from '../../src/versions/sources';
 
 const root = path.resolve(__dirname, '../..');
 const contents = loadAllContent(root);
@@ -15,6 +19,26 @@ beforeAll(async () => {
 it('the pages of every version make a site model, as the build makes it', () => {
   expect(site.error).toBeNull();
   expect(contents.map((c) => c.docs.length).every((n) => n > 0)).toBe(true);
+});
+
+it("every twin of a released version's page says which version it documents, as its banner does; current's twins say nothing", () => {
+  const model = site.model;
+  expect(model).not.toBeNull();
+  if (!model) return;
+  const twins = twinSite(model, { roots: allVersionSources(root), basePath: siteConfig.basePath });
+  const kinds = new Set<string>();
+  for (const page of model.pages) {
+    const { version } = versionOfRoute(siteConfig.docs.versions, page.route);
+    const note = twinSource(page, model, twins).versionNote;
+    if (version.status === 'current') expect(note, page.route).toBeUndefined();
+    else {
+      expect(note, page.route).toContain(`documentation for ${siteConfig.title} ${version.label}`);
+      expect(note, page.route).toMatch(/\]\(\/docs\/[^)]*index\.md\)/);
+      kinds.add(page.kind);
+    }
+  }
+  // Doc pages, category pages and the generated API reference alike.
+  expect([...kinds].sort()).toEqual(['category', 'doc', 'generated']);
 });
 
 describe.each(contents.map((c) => [c.sources.version.name, c] as const))('docs version %s', (_, content) => {

@@ -12,8 +12,11 @@ const PAGES = [
 const unquoted = (markdown: string) => markdown.replace(/^(> ?)+/gm, '');
 /** Prose only: every fenced block removed. */
 const withoutCode = (markdown: string) => unquoted(markdown).replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
-/** Code compared as text: the HTML and the fence may differ in trailing blanks and final newline. */
-const normalise = (code: string) => code.replace(/[ \t]+$/gm, '').trim();
+/**
+ * Code compared line by line as text: the HTML and the fence may differ in trailing blanks and final
+ * newline, and a fence inside a tab's list item is indented as the item is.
+ */
+const normalise = (code: string) => code.replace(/^[ \t]+|[ \t]+$/gm, '').trim();
 
 async function twinOf(request: APIRequestContext, page: string): Promise<string> {
   const response = await request.get(`${page}index.md`);

@@ -1,13 +1,9 @@
 import { Link } from 'gatsby';
 import { currentVersion, siteConfig } from '../../config/site';
+import { RELEASED_WORDING } from '../pageVersion';
 import { storePreferredVersion } from '../preference';
 import { usePageVersion } from '../VersionContext';
 import * as styles from './styles.module.css';
-
-const WORDING = {
-  maintained: 'which receives fixes only',
-  unmaintained: 'which is no longer maintained',
-} as const;
 
 /** Above every page of a released version: which version this is, and the same page in current. */
 export function VersionBanner() {
@@ -19,7 +15,7 @@ export function VersionBanner() {
   return (
     <div className={styles.banner} role="note" data-version-status={version.status}>
       <p>
-        This is documentation for {siteConfig.title} <b>{version.label}</b>, {WORDING[version.status]}.
+        This is documentation for {siteConfig.title} <b>{version.label}</b>, {RELEASED_WORDING[version.status]}.
       </p>
       {latest && (
         <p>
