@@ -66,6 +66,15 @@ describe('llms.txt', () => {
     );
   });
 
+  it("llms-full.txt names each twin's URL in its front matter", () => {
+    const withHeader = new Map(
+      [...pages].map(([route, page]) => [route, { ...page, markdown: `---\ntitle: ${page.title}\n---\n\n${page.markdown}` }]),
+    );
+    expect(buildLlmsFull(sidebar, withHeader)).toContain(
+      '---\ntitle: Pagination\nurl: /docs/connectors/recipes/pagination/index.md\n---\n\n# Pagination\n',
+    );
+  });
+
   it('llms-full.txt concatenates the twins in sidebar order', () => {
     expect(buildLlmsFull(sidebar, pages)).toBe('# Introduction\n\n# Connectors\n\n# Connectors overview\n\n# Recipes\n\n# Pagination\n');
   });

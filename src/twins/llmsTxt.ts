@@ -77,10 +77,13 @@ export function llmsFullPages(sidebar: SidebarItem[], pages: ReadonlyMap<string,
   return flattenSidebar(sidebar).flatMap(({ href }) => pages.get(href) ?? []);
 }
 
-/** `llms-full.txt`: every twin of llmsFullPages, one after the other. */
+/**
+ * `llms-full.txt`: every twin of llmsFullPages, one after the other, each page's front matter naming
+ * its twin's URL: in one file, a reader or an assistant can still say which page a passage is from.
+ */
 export function buildLlmsFull(sidebar: SidebarItem[], pages: ReadonlyMap<string, TwinPage>): string {
   return llmsFullPages(sidebar, pages)
-    .map((page) => page.markdown)
+    .map((page) => page.markdown.replace(/^---\n([\s\S]*?)\n---\n/, (_header, fields: string) => `---\n${fields}\nurl: ${page.url}\n---\n`))
     .join('\n');
 }
 
