@@ -185,7 +185,8 @@ export const ACCEPTED: Accepted[] = [
   {
     server: 'nginx',
     fields: ['content-encoding', 'etag', 'content-range'],
-    when: (shape, node) => node['content-encoding'] === 'br' || (headerOf(shape, 'Accept-Encoding') ?? '').startsWith('*'),
+    // A `*` member anywhere in the header (on any of its lines) is one nginx passes over.
+    when: (shape, node) => node['content-encoding'] === 'br' || /(^|,)[ \t]*\*[ \t]*(;|,|$)/.test(headerOf(shape, 'Accept-Encoding') ?? ''),
     why: "Debian's nginx has no brotli module: gzip (or nothing) where the Node server sends brotli, so a range counts another representation's bytes; it reads only the gzip token, not *",
   },
   {
