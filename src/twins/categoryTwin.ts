@@ -34,10 +34,13 @@ export function linkList(entries: TwinListEntry[]): List {
 }
 
 /** A category index page as Markdown: its description, then one line per child page or sub-category. */
-export function categoryToMarkdown(category: { label: string; description: string }, children: TwinListEntry[]): string {
+export function categoryToMarkdown(
+  category: { label: string; description: string; versionNote?: string },
+  children: TwinListEntry[],
+): string {
   const tree: Root = {
     type: 'root',
     children: [{ type: 'paragraph', children: [{ type: 'text', value: category.description }] }, linkList(children)],
   };
-  return twinHeader(category.label, category.description) + toMarkdown(tree, markdownOptions());
+  return twinHeader(category.label, category.description, category.versionNote) + toMarkdown(tree, markdownOptions());
 }

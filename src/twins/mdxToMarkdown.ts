@@ -161,15 +161,19 @@ function yamlScalar(value: string): string {
   return /^[A-Za-z0-9][^\n:#]*$/.test(value) && !/\s$/.test(value) ? value : JSON.stringify(value);
 }
 
-/** Front matter and `# Title`, the head of every twin. */
-export function twinHeader(title: string, description: string): string {
-  return `---\ntitle: ${yamlScalar(title)}\ndescription: ${yamlScalar(description)}\n---\n\n# ${title}\n\n`;
+/** Front matter and `# Title`, the head of every twin, then a released version's note (already Markdown) if any. */
+export function twinHeader(title: string, description: string, versionNote = ''): string {
+  return `---\ntitle: ${yamlScalar(title)}\ndescription: ${yamlScalar(description)}\n---\n\n# ${title}\n\n${versionNote}`;
 }
 
 /** One doc page's Markdown twin from its MDX body (front matter already removed, as `Mdx.body`). */
-export function mdxToMarkdown(body: string, page: { title: string; description: string }, context: TwinContext): string {
+export function mdxToMarkdown(
+  body: string,
+  page: { title: string; description: string; versionNote?: string },
+  context: TwinContext,
+): string {
   const tree = mdxParser.runSync(mdxParser.parse(body)) as Root;
   remarkCodeMeta()(tree);
   const markdown = toMarkdown(toPlainMarkdownTree(tree, context), markdownOptions());
-  return twinHeader(page.title, page.description) + markdown;
+  return twinHeader(page.title, page.description, page.versionNote) + markdown;
 }

@@ -120,18 +120,13 @@ export function pageTwin(source: TwinSource, site: TwinSite): PageTwin {
       versions: { own: root.version, all: site.roots.map(({ version }) => version) },
     });
   } else if (source.kind === 'category') {
-    markdown = categoryToMarkdown({ label: source.title, description: source.description }, source.cards);
+    markdown = categoryToMarkdown({ label: source.title, description: source.description, versionNote: source.versionNote }, source.cards);
   } else {
     // The fence keys only the checks read (`openapi="…"`) leave, as they do from a doc page's twin.
     const body = source.markdown
       .replace(/^\n+/, '')
       .replace(/^(`{3,}\S*)[ \t]+(.+)$/gm, (_line, fence: string, meta: string) => [fence, stripOwnMeta(meta)].filter(Boolean).join(' '));
-    markdown = `${twinHeader(source.title, source.description)}${body}`;
-  }
-  if (source.versionNote) {
-    // Every kind of twin starts with the same header: the note goes right under its title.
-    const header = twinHeader(source.title, source.description);
-    if (markdown.startsWith(header)) markdown = header + source.versionNote + markdown.slice(header.length);
+    markdown = `${twinHeader(source.title, source.description, source.versionNote)}${body}`;
   }
   return { markdown, links: markdownLinks(markdown) };
 }
