@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gatsbyLoader, gatsbyNavigate, servedPagePath } from './browser';
 import { devServerRendering, isPageComponentChunkGroup, isTemplateChunk, webpackCacheDir } from './node/conventions';
 import { adapt, resetWarnings, ShapeChanged } from './node/failSafe';
-import { mdxLoaderOptions, mdxPluginInternals } from './node/mdxPlugin';
+import { mdxPluginInternals } from './node/mdxPlugin';
 import { adaptMdxRule, oneBabelPass, type WebpackConfigWithRules } from './node/webpackRules';
 
 afterEach(() => {
@@ -212,7 +212,7 @@ describe('when Gatsby changed, each adaptation warns once, naming its part, and 
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it("gatsby-plugin-mdx's internals and its loader's options", () => {
+  it("gatsby-plugin-mdx's internals", () => {
     expect(() => mdxPluginInternals(() => ({}))).toThrow(ShapeChanged);
     expect(() => mdxPluginInternals(() => ({}))).toThrow(
       "gatsby-plugin-mdx's dist/plugin-options.js no longer exports enhanceMdxOptions()",
@@ -222,8 +222,7 @@ describe('when Gatsby changed, each adaptation warns once, naming its part, and 
         throw new Error('Cannot find module');
       }),
     ).toThrow(/has no dist\/plugin-options\.js/);
-    expect(() => mdxLoaderOptions({ options: {} })).toThrow(ShapeChanged);
-    expect(Object.keys(mdxPluginInternals())).toEqual(['enhanceMdxOptions', 'compileMDX', 'fileToMdxCacheKey']);
+    expect(Object.keys(mdxPluginInternals())).toEqual(['enhanceMdxOptions', 'compileMDX']);
   });
 
   it("the browser half: without Gatsby's globals it says so once and the caller navigates the plain way", () => {
@@ -243,16 +242,18 @@ describe('when Gatsby changed, each adaptation warns once, naming its part, and 
 
 describe('more of Gatsby the build relies on', () => {
   it("gatsby-plugin-mdx's compile, as the MDX threads repeat it (src/node/faster/mdxThreads)", () => {
-    // The loader compiles the node's body with the options, the node found by the file's cache key.
+    // The loader compiles the body of the file's own node (found by its cache key) with the options
+    // in `options.options`: the thread compiles the same body from the site model, and its options
+    // are compared with those.
     const loader = gatsbyPluginMdx('dist/gatsby-mdx-loader.js');
     expect(loader).toContain('const mdxNodeId = await cache.get((0, _cacheHelpers.createFileToMdxCacheKey)(resourcePath));');
+    expect(loader).toMatch(/const \{\s*options,[^}]*\} = this\.getOptions\(\);/);
     expect(loader).toMatch(
       /compileMDX\)\(\s*\/\/[^\n]*\n\s*\{\s*absolutePath: resourcePath,\s*source: mdxNode\.body\s*\}, options, cache, reporter\)/,
     );
     expect(gatsbyPluginMdx('dist/compile-mdx.js')).toMatch(
       /async function compileMDX\(\{\s*absolutePath,\s*source\s*\}, options, cache, reporter\)/,
     );
-    expect(gatsbyPluginMdx('dist/cache-helpers.js')).toContain('exports.createFileToMdxCacheKey = createFileToMdxCacheKey;');
     // The options come from the plugin's options, Gatsby's JSX settings and the path prefix alone.
     const options = gatsbyPluginMdx('dist/plugin-options.js');
     expect(options).toMatch(/const enhanceMdxOptions = async \(pluginOptions, helpers\) => \{/);

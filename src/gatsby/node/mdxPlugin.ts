@@ -19,8 +19,6 @@ export interface MdxPluginInternals {
     cache: { get: (key: string) => Promise<unknown> },
     reporter: { panicOnBuild: (error: unknown) => void },
   ) => Promise<{ processedMDX?: string } | undefined>;
-  /** The cache key under which its loader finds the id of a file's `Mdx` node. */
-  fileToMdxCacheKey: (absolutePath: string) => string;
 }
 
 /** Loads gatsby-plugin-mdx's internals; throws ShapeChanged when a file or an export is gone. */
@@ -39,39 +37,12 @@ export function mdxPluginInternals(load: (file: string) => unknown = loadDist): 
   return {
     enhanceMdxOptions: exported('plugin-options.js', 'enhanceMdxOptions') as MdxPluginInternals['enhanceMdxOptions'],
     compileMDX: exported('compile-mdx.js', 'compileMDX') as MdxPluginInternals['compileMDX'],
-    fileToMdxCacheKey: exported('cache-helpers.js', 'createFileToMdxCacheKey') as MdxPluginInternals['fileToMdxCacheKey'],
   };
 }
 
 function loadDist(file: string): unknown {
   const plugin = createRequire(createRequire(`${process.cwd()}/package.json`).resolve('gatsby-plugin-mdx/package.json'));
   return plugin(`./dist/${file}`);
-}
-
-/** What gatsby-mdx-loader is given (its dist/gatsby-node.js `mdxLoaderOptions`). */
-export interface MdxLoaderOptions {
-  options: Record<string, unknown>;
-  cache: { get: (key: string) => Promise<unknown> };
-  getNode: (id: string) => { body?: unknown } | undefined;
-}
-
-/** gatsby-mdx-loader's options, checked: throws ShapeChanged when they are not what it was given before. */
-export function mdxLoaderOptions(value: unknown): MdxLoaderOptions {
-  const options = value as Partial<MdxLoaderOptions> | undefined;
-  if (typeof options?.cache?.get !== 'function' || typeof options.getNode !== 'function' || typeof options.options !== 'object')
-    throw new ShapeChanged("gatsby-mdx-loader's options no longer hold { options, cache, getNode }");
-  return options as MdxLoaderOptions;
-}
-
-/** The page gatsby-mdx-loader would compile for `file`: its `Mdx` node's id and body, as the loader finds them. */
-export async function mdxLoaderPage(
-  loaderOptions: MdxLoaderOptions,
-  internals: Pick<MdxPluginInternals, 'fileToMdxCacheKey'>,
-  file: string,
-): Promise<{ mdxNodeId: string; body: string } | undefined> {
-  const mdxNodeId = await loaderOptions.cache.get(internals.fileToMdxCacheKey(file));
-  const body = typeof mdxNodeId === 'string' ? loaderOptions.getNode(mdxNodeId)?.body : undefined;
-  return typeof mdxNodeId === 'string' && typeof body === 'string' ? { mdxNodeId, body } : undefined;
 }
 
 /**
@@ -88,8 +59,8 @@ export function mdxCompileOptions(
 }
 
 /**
- * A page compiled as gatsby-mdx-loader compiles it: `compileMDX` over the node's body, the node's
- * id found through the cache. Throws what the plugin would have panicked with.
+ * A page compiled as gatsby-mdx-loader compiles it: `compileMDX` over its `Mdx` node's body, given
+ * the node's id as the loader's cache gives it. Throws what the plugin would have panicked with.
  */
 export async function compilePage(
   internals: Pick<MdxPluginInternals, 'compileMDX'>,

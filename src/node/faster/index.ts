@@ -39,7 +39,7 @@ type WebpackConfig = WebpackConfigWithRules & {
 export class FasterBuild {
   readonly parts: FasterParts;
   private readonly root = process.cwd();
-  private threads?: { thread: MdxThread; internals: ReturnType<typeof mdxPluginInternals> };
+  private thread?: MdxThread;
   private compiles?: MdxCompiles;
   private twins?: FasterTwins;
   /** The version of the build's own code (codeVersion), once known. */
@@ -51,11 +51,6 @@ export class FasterBuild {
 
   constructor(setting: FasterSetting, env: NodeJS.ProcessEnv = process.env) {
     this.parts = resolveFaster(setting, env);
-  }
-
-  private stopThreads(): void {
-    this.threads?.thread.stop();
-    this.threads = undefined;
   }
 
   /**
@@ -104,7 +99,7 @@ export class FasterBuild {
   private mdxCompiles(warn: Warn): MdxCompiles {
     return (this.compiles ??= new MdxCompiles({
       crossCompiler: this.parts.mdxCrossCompilerCache,
-      threads: this.threads,
+      thread: this.thread,
       part: 'mdxWorkerThreads',
       warn,
     }));
@@ -117,13 +112,17 @@ export class FasterBuild {
   async onPreBuild({ getNodesByType, pathPrefix, cache, reporter }: BuildArgs): Promise<void> {
     const warn: Warn = (message) => reporter.warn(message);
     if (this.parts.mdxWorkerThreads) {
-      const started = adapt('mdxWorkerThreads', warn, () => ({ bundle: bundleThreadEntry(this.root), internals: mdxPluginInternals() }));
-      if (started) this.threads = { thread: new MdxThread(started.bundle, pathPrefix), internals: started.internals };
+      // The thread needs gatsby-plugin-mdx's internals: a release without them warns here, by name.
+      const bundle = adapt('mdxWorkerThreads', warn, () => {
+        mdxPluginInternals();
+        return bundleThreadEntry(this.root);
+      });
+      if (bundle) this.thread = new MdxThread(bundle, pathPrefix);
     }
     const compiles = this.mdxCompiles(warn);
     const twinCache = this.parts.twinCache ? adapt('twinCache', warn, () => ({ cache, codeVersion: this.codeVersion() })) : undefined;
-    this.twins = new FasterTwins({ thread: this.threads?.thread, cache: twinCache?.cache, codeVersion: twinCache?.codeVersion ?? '' });
-    if (!this.threads) return;
+    this.twins = new FasterTwins({ thread: this.thread, cache: twinCache?.cache, codeVersion: twinCache?.codeVersion ?? '' });
+    if (!this.thread) return;
     const model = await loadSiteModel(getNodesByType);
     if (this.cold())
       compiles.startCompiling(
@@ -146,7 +145,7 @@ export class FasterBuild {
     const production = stage === 'build-javascript' || stage === 'build-html';
 
     let wrap: ((entry: UseEntry) => UseEntry) | undefined;
-    if (production && (parts.mdxCrossCompilerCache || this.threads)) wrap = this.mdxCompiles(warn).wrap(DELEGATING_LOADER);
+    if (production && (parts.mdxCrossCompilerCache || this.thread)) wrap = this.mdxCompiles(warn).wrap(DELEGATING_LOADER);
     // With server rendering in develop the pages are rendered there, so they must compile.
     if (stage === 'develop-html' && parts.previewShellOnly && !devServerRendering())
       wrap = () => ({ loader: DELEGATING_LOADER, options: { run: async () => EMPTY_MDX_PAGE } });
@@ -158,16 +157,21 @@ export class FasterBuild {
       const part = served.join(', ');
       const adapted = adapt(part, warn, () => adaptMdxRule(config, { dropBabel: parts.mdxWithoutBabel, wrap }, part, warn));
       // Pages compiled ahead would never be used: free the core for webpack (twins are then made here).
-      if (adapted === undefined) this.stopThreads();
+      if (adapted === undefined) {
+        this.thread?.stop();
+        this.thread = undefined;
+      }
     }
-    // Once both production bundles are built no page is compiled again: the threads end after the
-    // twins they were given, and free their memory before Gatsby renders the pages (the build's peak).
-    if (production && this.threads)
+    // Once both production bundles are built no page is compiled again: the thread ends after the
+    // twins it was given, and frees its memory before Gatsby renders the pages (the build's peak).
+    if (production && this.thread)
       config.plugins.push({
         apply: (compiler: Compiler) =>
           compiler.hooks.done.tap('RetireMdxThreads', () => {
             this.bundled.add(stage);
-            if (this.bundled.size === 2) this.threads?.thread.retire();
+            if (this.bundled.size < 2) return;
+            this.thread?.retire();
+            this.compiles?.reportUnused(warn);
           }),
       });
     // Gatsby builds the HTML renderer on one core: the other compresses the browser bundle meanwhile.
@@ -201,7 +205,7 @@ export class FasterBuild {
   /** How writeSiteFiles uses the parts. The thread has retired by then: a twin it was not given is made here. */
   siteFilesOptions(): SiteFilesOptions {
     return {
-      makeTwins: this.twins && (this.threads || this.parts.twinCache) ? this.twins.maker() : undefined,
+      makeTwins: this.twins && (this.thread || this.parts.twinCache) ? this.twins.maker() : undefined,
       precompressChangedOnly: this.parts.precompressChangedOnly,
       precompressedEarly: this.precompressedEarly,
     };

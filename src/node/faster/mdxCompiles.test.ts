@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoaderContext } from 'webpack';
 import { afterAll, expect, it, vi } from 'vitest';
-import { mdxCompileOptions, mdxPluginInternals, type MdxLoaderOptions } from '../../gatsby/node/mdxPlugin';
+import { resetWarnings } from '../../gatsby/node/failSafe';
+import { mdxCompileOptions, mdxPluginInternals } from '../../gatsby/node/mdxPlugin';
 import { JSX_RUNTIME, mdxPluginOptions } from '../../mdx/options';
 import { currentVersion } from '../../config/site';
 import { pageTwin } from '../../twins/pageTwin';
@@ -23,20 +24,29 @@ afterAll(() => {
   fs.rmSync(out, { recursive: true, force: true });
 });
 
+// Each page's file is its body (no front matter), written where the thread's compile reads it.
 const pages = {
-  a: { body: '## A\n\nSee [the intro](/docs/intro/).\n\n```ts\nconst a = 1;\n```', file: path.resolve('content/docs/a.mdx') },
-  b: { body: ':::tip[Hi]\nB\n:::', file: path.resolve('content/docs/b.mdx') },
+  a: { body: '## A\n\nSee [the intro](/docs/intro/).\n\n```ts\nconst a = 1;\n```', file: path.join(out, 'a.mdx') },
+  b: { body: ':::tip[Hi]\nB\n:::', file: path.join(out, 'b.mdx') },
 };
+for (const page of Object.values(pages)) fs.writeFileSync(page.file, page.body);
+
+/** What gatsby-mdx-loader is given: the compile options, and its node found by the file's cache key. */
+interface LoaderOptions {
+  options: Record<string, unknown>;
+  cache: { get: (key: string) => Promise<unknown> };
+  getNode: (id: string) => { body: string } | undefined;
+}
 
 /** gatsby-mdx-loader's options as gatsby-plugin-mdx builds them in webpack's process, for `pages`. */
-async function loaderOptions(pathPrefix = '/docs'): Promise<MdxLoaderOptions> {
+async function loaderOptions(pathPrefix = '/docs'): Promise<LoaderOptions> {
   const options = await mdxCompileOptions(internals, mdxPluginOptions, { jsxRuntime: JSX_RUNTIME, pathPrefix });
-  const byKey = new Map(Object.entries(pages).map(([id, page]) => [internals.fileToMdxCacheKey(page.file), id]));
+  const byKey = new Map(Object.entries(pages).map(([id, page]) => [`fileToMdx-${page.file}`, id]));
   return { options, cache: { get: async (key) => byKey.get(key) }, getNode: (id) => pages[id as keyof typeof pages] };
 }
 
 /** What gatsby-plugin-mdx compiles here, for comparison. */
-async function here(id: keyof typeof pages, options: MdxLoaderOptions) {
+async function here(id: keyof typeof pages, options: LoaderOptions) {
   const result = await internals.compileMDX({ absolutePath: pages[id].file, source: pages[id].body }, options.options, options.cache, {
     panicOnBuild: () => undefined,
   });
@@ -44,41 +54,61 @@ async function here(id: keyof typeof pages, options: MdxLoaderOptions) {
 }
 
 /** Runs the loader the layer puts in gatsby-mdx-loader's place, as webpack would. */
-function load(
-  compiles: MdxCompiles,
-  id: keyof typeof pages,
-  options: MdxLoaderOptions,
-  inner = 'gatsby-plugin-mdx/dist/gatsby-mdx-loader',
-) {
+function load(compiles: MdxCompiles, id: keyof typeof pages, options: LoaderOptions, inner = 'gatsby-plugin-mdx/dist/gatsby-mdx-loader') {
   const entry = compiles.wrap('/delegating.cjs')({ loader: require.resolve(inner), options });
   const run = (entry.options as { run: (context: LoaderContext<unknown>, source: string) => Promise<string | Buffer> }).run;
   return run({ resourcePath: pages[id].file } as LoaderContext<unknown>, pages[id].body);
 }
 
-it('compiles a page in a thread exactly as gatsby-plugin-mdx does here, before webpack asks or when it does', async () => {
+it('compiles a page ahead in the thread exactly as gatsby-plugin-mdx does here; a page not started, or changed since, is compiled here', async () => {
   const options = await loaderOptions();
   expect(await thread.shape).toBe(describeMdxOptions(options.options));
   const compile = vi.spyOn(thread, 'compile');
-  const compiles = new MdxCompiles({ crossCompiler: false, threads: { thread, internals }, part: 'mdxWorkerThreads', warn: vi.fn() });
-  compiles.startCompiling([{ absolutePath: pages.a.file, body: pages.a.body, mdxNodeId: 'a' }]);
+  const started = (id: keyof typeof pages) => ({ absolutePath: pages[id].file, body: pages[id].body, mdxNodeId: id });
+  const compiles = new MdxCompiles({ crossCompiler: false, thread, part: 'mdxWorkerThreads', warn: vi.fn() });
+  compiles.startCompiling([started('a')]);
   const a = await load(compiles, 'a', options);
   expect(a).toContain('the intro');
   expect(a).toBe(await here('a', options));
+  expect(await compile.mock.results[0]?.value).toBe(a);
   expect(await load(compiles, 'b', options)).toBe(await here('b', options));
-  // Both came from the thread: a, started before it was asked for, and b when it was.
-  expect(compile.mock.calls.map(([page]) => page.mdxNodeId)).toEqual(['a', 'b']);
-  for (const result of compile.mock.results) expect(typeof (await result.value)).toBe('string');
+  expect(compile).toHaveBeenCalledTimes(1);
+  // What the thread compiled from an older file is not taken (marked, so that it would show).
+  compile.mockImplementation(async () => 'stale');
+  compiles.startCompiling([started('b')]);
+  pages.b.body += '\n\nEdited.';
+  expect(await load(compiles, 'b', options)).toBe(await here('b', options));
   compile.mockRestore();
 });
 
 it("leaves the compile to webpack's thread, saying so once, when the threads' options differ from the loader's", async () => {
   const warn = vi.fn();
-  const compiles = new MdxCompiles({ crossCompiler: false, threads: { thread, internals }, part: 'mdxWorkerThreads', warn });
+  const compiles = new MdxCompiles({ crossCompiler: false, thread, part: 'mdxWorkerThreads', warn });
+  compiles.startCompiling([{ absolutePath: pages.a.file, body: pages.a.body, mdxNodeId: 'a' }]);
   const noPrefix = await loaderOptions('');
   expect(await load(compiles, 'a', noPrefix)).toBe(await here('a', noPrefix));
   expect(warn.mock.calls.map(([message]) => message)).toEqual([
-    expect.stringMatching(/^mdxWorkerThreads: the MDX threads' compile options differ from gatsby-mdx-loader's\. Gatsby's own path/),
+    expect.stringMatching(/^mdxWorkerThreads: the MDX thread's compile options differ from gatsby-mdx-loader's\. Gatsby's own path/),
   ]);
+});
+
+it('says so once both bundles are built when webpack never took a page the thread compiled ahead', async () => {
+  resetWarnings();
+  const warn = vi.fn();
+  const compiles = new MdxCompiles({ crossCompiler: false, thread, part: 'mdxWorkerThreads', warn });
+  compiles.startCompiling([{ absolutePath: pages.a.file, body: pages.a.body, mdxNodeId: 'a' }]);
+  compiles.reportUnused(warn);
+  expect(warn.mock.calls.map(([message]) => message)).toEqual([
+    expect.stringMatching(/^mdxWorkerThreads: 1 pages compiled ahead in the MDX thread were never taken by webpack\./),
+  ]);
+  // A page webpack took is not counted.
+  const used = new MdxCompiles({ crossCompiler: false, thread, part: 'mdxWorkerThreads', warn: vi.fn() });
+  used.startCompiling([{ absolutePath: pages.a.file, body: pages.a.body, mdxNodeId: 'a' }]);
+  await load(used, 'a', await loaderOptions());
+  resetWarnings();
+  const after = vi.fn();
+  used.reportUnused(after);
+  expect(after).not.toHaveBeenCalled();
 });
 
 it('compiles a page once for the two builds, again when its content changes, and again for a third build', async () => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { LoaderContext } from 'webpack';
-import { adapt, warnOnce, type Warn } from '../../gatsby/node/failSafe';
-import { mdxLoaderOptions, mdxLoaderPage, type MdxPluginInternals } from '../../gatsby/node/mdxPlugin';
+import { warnOnce, type Warn } from '../../gatsby/node/failSafe';
 import type { UseEntry } from '../../gatsby/node/webpackRules';
 import type { MdxThread } from './mdxThreads/mdxThread';
 import { describeMdxOptions } from './mdxThreads/optionsShape';
@@ -19,10 +19,15 @@ function runLoader(entry: UseEntry): Compile {
   };
 }
 
+/** A file as webpack reads it: its path and a hash of its content. */
+const fileKey = (file: string, source: string | Buffer) => `${file}\0${crypto.createHash('sha256').update(source).digest('base64')}`;
+
 /**
  * How the production builds compile an MDX page, for the loader that stands in for
  * gatsby-mdx-loader (delegatingLoader.cjs):
- * - `threads`: in an MDX thread when one has (or can) compile it with the same options, else here;
+ * - `thread`: a cold build's pages are compiled ahead in the MDX thread (startCompiling); webpack
+ *   takes a page from there when its file is what was compiled and the thread's options are the
+ *   loader's, and compiles any other page here;
  * - `crossCompiler`: once for both webpack builds (the browser bundle and the HTML renderer): a
  *   result is kept until its second use, keyed on the file and its content.
  */
@@ -30,20 +35,13 @@ export class MdxCompiles {
   private readonly kept = new Map<string, { result: Promise<string | Buffer>; uses: number }>();
   private readonly started = new Map<string, Promise<string | undefined>>();
 
-  constructor(
-    private readonly options: {
-      crossCompiler: boolean;
-      threads?: { thread: MdxThread; internals: MdxPluginInternals };
-      part: string;
-      warn: Warn;
-    },
-  ) {}
+  constructor(private readonly options: { crossCompiler: boolean; thread?: MdxThread; part: string; warn: Warn }) {}
 
-  /** Starts compiling `pages` in the threads, before webpack asks for them (a cold build). */
+  /** Starts compiling `pages` in the thread, before webpack asks for them (a cold build). */
   startCompiling(pages: Array<{ absolutePath: string; body: string; mdxNodeId: string }>): void {
-    const threads = this.options.threads;
-    if (!threads) return;
-    for (const page of pages) this.started.set(`${page.absolutePath}\0${page.body}`, threads.thread.compile(page));
+    const thread = this.options.thread;
+    if (thread)
+      for (const page of pages) this.started.set(fileKey(page.absolutePath, fs.readFileSync(page.absolutePath)), thread.compile(page));
   }
 
   /** The `use` entry that replaces gatsby-mdx-loader's own. */
@@ -55,9 +53,9 @@ export class MdxCompiles {
   }
 
   private compile(context: LoaderContext<unknown>, source: string, entry: UseEntry): Promise<string | Buffer> {
-    const compile = () => this.inThread(context, entry).then((code) => code ?? runLoader(entry)(context, source));
+    const key = fileKey(context.resourcePath, source);
+    const compile = () => this.fromThread(key, entry).then((code) => code ?? runLoader(entry)(context, source));
     if (!this.options.crossCompiler) return compile();
-    const key = `${context.resourcePath}\0${crypto.createHash('sha256').update(source).digest('base64')}`;
     let kept = this.kept.get(key);
     if (!kept) this.kept.set(key, (kept = { result: compile(), uses: 0 }));
     kept.uses += 1;
@@ -67,28 +65,32 @@ export class MdxCompiles {
     return kept.result;
   }
 
-  /** The page compiled in a thread, or undefined for this thread to compile it (and report its errors). */
-  private async inThread(context: LoaderContext<unknown>, entry: UseEntry): Promise<string | undefined> {
-    const threads = this.options.threads;
-    if (!threads) return undefined;
-    const { part, warn } = this.options;
-    const loaderOptions = adapt(part, warn, () => mdxLoaderOptions(entry.options));
-    if (!loaderOptions) return undefined;
-    const shape = await threads.thread.shape;
-    if (shape !== describeMdxOptions(loaderOptions.options)) {
-      warnOnce(
-        part,
-        warn,
-        shape === undefined ? 'the MDX threads did not start' : "the MDX threads' compile options differ from gatsby-mdx-loader's",
-      );
-      return undefined;
-    }
-    const page = await mdxLoaderPage(loaderOptions, threads.internals, context.resourcePath);
-    if (!page) return undefined;
-    const key = `${context.resourcePath}\0${page.body}`;
+  /**
+   * Once both bundles are built: pages compiled ahead that webpack never took mean webpack's source
+   * of a page is no longer its file as read here, and the thread's work is lost without a word.
+   */
+  reportUnused(warn: Warn): void {
+    if (this.started.size)
+      warnOnce(this.options.part, warn, `${this.started.size} pages compiled ahead in the MDX thread were never taken by webpack`);
+    this.started.clear();
+  }
+
+  /** The page as the thread compiled it, or undefined for this thread to compile it (and report its errors). */
+  private async fromThread(key: string, entry: UseEntry): Promise<string | undefined> {
     const started = this.started.get(key);
+    const thread = this.options.thread;
+    if (!started || !thread) return undefined;
     this.started.delete(key);
-    // A page that failed in a thread comes back undefined: this thread compiles it and reports the error.
-    return started ?? threads.thread.compile({ absolutePath: context.resourcePath, ...page });
+    // gatsby-mdx-loader's options are `{ options, cache, getNode }`: the compile options are what must match.
+    if ((await thread.shape) === describeMdxOptions((entry.options as { options?: unknown } | undefined)?.options)) return started;
+    const { part, warn } = this.options;
+    warnOnce(
+      part,
+      warn,
+      (await thread.shape) === undefined
+        ? 'the MDX thread did not start'
+        : "the MDX thread's compile options differ from gatsby-mdx-loader's",
+    );
+    return undefined;
   }
 }
