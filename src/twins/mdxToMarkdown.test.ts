@@ -1,5 +1,11 @@
+import fc from 'fast-check';
+import type { Paragraph, Root, Text } from 'mdast';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { mdxToMarkdown, type TwinContext } from './mdxToMarkdown';
+import { markdownOptions, mdxToMarkdown, type TwinContext } from './mdxToMarkdown';
 
 const context: TwinContext = {
   route: '/connectors/recipes/pagination/',
@@ -93,5 +99,59 @@ describe('mdxToMarkdown', () => {
       '{/* a comment */}',
     ].join('\n');
     expect(body(mdx)).toBe('Inside a **component**, with inline text .\n');
+  });
+});
+
+describe('the Markdown serializer the twins share', () => {
+  const write = (value: string) =>
+    toMarkdown({ type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value }] }] }, markdownOptions());
+  const reread = (markdown: string) => unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root;
+
+  it('writes names as they are where Markdown would read them so (LOG_LEVEL, /{path}), and escapes where it would not', () => {
+    expect(write('Levels from LOG_LEVEL; GET /{path}; snake_case ids.')).toBe('Levels from LOG_LEVEL; GET /{path}; snake_case ids.\n');
+    // At the start of a word, `__` could open strong emphasis.
+    expect(write('the __self schema')).toBe('the \\_\\_self schema\n');
+  });
+
+  it('any text reads back as the same text, with no emphasis, link or element Markdown would make of it', () => {
+    const piece = fc.constantFrom(
+      'a',
+      'Z',
+      '7',
+      'é',
+      '_',
+      '__',
+      '*',
+      '{',
+      '}',
+      '<',
+      '>',
+      '[',
+      ']',
+      '(',
+      ')',
+      '`',
+      '~',
+      '\\',
+      '#',
+      '.',
+      '|',
+      ' ',
+      '!',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(piece, { minLength: 1, maxLength: 24 }).map((pieces) => pieces.join('').trim()),
+        (value) => {
+          fc.pre(value !== '' && !/ {2}/.test(value));
+          const paragraph = reread(write(value)).children[0];
+          expect(paragraph?.type).toBe('paragraph');
+          const children = (paragraph as Paragraph).children;
+          expect(children.map((child) => child.type)).toEqual(['text']);
+          expect((children[0] as Text).value).toBe(value);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { toMarkdown, type Options } from 'mdast-util-to-markdown';
+import { defaultHandlers, toMarkdown, type Handle, type Options } from 'mdast-util-to-markdown';
 import type { BlockContent, Code, Content, Paragraph, PhrasingContent, Root } from 'mdast';
 import type { Node, Parent } from 'unist';
 import { markdownTwinPath } from './twinPath';
@@ -44,10 +44,25 @@ const attributeOf = (node: JsxNode, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** The serializer settings every twin, category page and llms.txt shares; GFM tables come from the parser's own extensions. */
+/** Whether a serializer extension (or one it nests) writes MDX's own nodes. */
+const writesMdx = (extension: Options): boolean =>
+  Object.keys(extension.handlers ?? {}).some((type) => type.startsWith('mdx')) || (extension.extensions ?? []).some(writesMdx);
+
+/** `_` between two letters or digits, which CommonMark never reads as emphasis (`LOG_LEVEL`, `snake_case`). */
+const INTRAWORD_UNDERSCORE = /(?<=[\p{L}\p{N}])\\_(?=[\p{L}\p{N}])/gu;
+
+/** Text escaped as the serializer does, less the escapes of intraword underscores, which only make twins harder to read. */
+const readableText: Handle = (node, parent, state, info) =>
+  defaultHandlers.text(node, parent, state, info).replace(INTRAWORD_UNDERSCORE, '_');
+
+/**
+ * The serializer settings every twin, category page and llms.txt shares: the parser's GFM (tables)
+ * and directive extensions, not MDX's. A twin holds no MDX node, and MDX's escapes (`/\{path}`)
+ * mean nothing in Markdown.
+ */
 export function markdownOptions(): Options {
-  const extensions = (mdxParser.freeze().data('toMarkdownExtensions') ?? []) as Options[];
-  return { extensions, bullet: '-', listItemIndent: 'one', fences: true, emphasis: '_', rule: '-' };
+  const extensions = ((mdxParser.freeze().data('toMarkdownExtensions') ?? []) as Options[]).filter((extension) => !writesMdx(extension));
+  return { extensions, handlers: { text: readableText }, bullet: '-', listItemIndent: 'one', fences: true, emphasis: '_', rule: '-' };
 }
 
 /** `title="src/index.ts (excerpt)"` → "File: `src/index.ts` (excerpt)"; another title stays a bold label. */
