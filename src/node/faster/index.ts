@@ -171,7 +171,7 @@ export class FasterBuild {
             this.bundled.add(stage);
             if (this.bundled.size < 2) return;
             this.thread?.retire();
-            this.compiles?.reportUnused(warn);
+            this.compiles?.reportUnused();
           }),
       });
     // Gatsby builds the HTML renderer on one core: the other compresses the browser bundle meanwhile.

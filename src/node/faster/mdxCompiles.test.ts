@@ -97,17 +97,17 @@ it('says so once both bundles are built when webpack never took a page the threa
   const warn = vi.fn();
   const compiles = new MdxCompiles({ crossCompiler: false, thread, part: 'mdxWorkerThreads', warn });
   compiles.startCompiling([{ absolutePath: pages.a.file, body: pages.a.body, mdxNodeId: 'a' }]);
-  compiles.reportUnused(warn);
+  compiles.reportUnused();
   expect(warn.mock.calls.map(([message]) => message)).toEqual([
     expect.stringMatching(/^mdxWorkerThreads: 1 pages compiled ahead in the MDX thread were never taken by webpack\./),
   ]);
   // A page webpack took is not counted.
-  const used = new MdxCompiles({ crossCompiler: false, thread, part: 'mdxWorkerThreads', warn: vi.fn() });
+  const after = vi.fn();
+  const used = new MdxCompiles({ crossCompiler: false, thread, part: 'mdxWorkerThreads', warn: after });
   used.startCompiling([{ absolutePath: pages.a.file, body: pages.a.body, mdxNodeId: 'a' }]);
   await load(used, 'a', await loaderOptions());
   resetWarnings();
-  const after = vi.fn();
-  used.reportUnused(after);
+  used.reportUnused();
   expect(after).not.toHaveBeenCalled();
 });
 

@@ -69,9 +69,9 @@ export class MdxCompiles {
    * Once both bundles are built: pages compiled ahead that webpack never took mean webpack's source
    * of a page is no longer its file as read here, and the thread's work is lost without a word.
    */
-  reportUnused(warn: Warn): void {
-    if (this.started.size)
-      warnOnce(this.options.part, warn, `${this.started.size} pages compiled ahead in the MDX thread were never taken by webpack`);
+  reportUnused(): void {
+    const { part, warn } = this.options;
+    if (this.started.size) warnOnce(part, warn, `${this.started.size} pages compiled ahead in the MDX thread were never taken by webpack`);
     this.started.clear();
   }
 
