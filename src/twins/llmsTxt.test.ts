@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '../site/sidebarTree';
+import type { DocsVersion } from '../routes/versions';
 import { brokenLocalLinks, buildLlmsFull, buildLlmsTxt, markdownAnchors, markdownLinks, type TwinPage } from './llmsTxt';
+import { llmsHeader } from './writeTwins';
 
 const sidebar: SidebarItem[] = [
   { type: 'doc', label: 'Introduction', href: '/intro/' },
@@ -109,5 +111,32 @@ describe('llms.txt', () => {
       '/docs/api/index.md#fieldvalue',
       '/docs/api/index.md#%E0%A4%A',
     ]);
+  });
+});
+
+describe("each version's llms.txt header", () => {
+  const versions: DocsVersion[] = [
+    { name: 'current', label: 'Next', path: '', status: 'current' },
+    { name: '2.x', label: '2.x', path: '2.x', status: 'maintained' },
+    { name: '1.x', label: '1.x', path: '1.x', status: 'unmaintained' },
+  ];
+  const [current, maintained, unmaintained] = versions as [DocsVersion, DocsVersion, DocsVersion];
+  const head = (version: DocsVersion) => buildLlmsTxt(llmsHeader(version, '/docs/', versions), [], new Map()).split('\n## ')[0] ?? '';
+
+  it("current's says it is the newest release, though labelled Next, and links every released version's list", () => {
+    const text = head(current);
+    expect(text).toContain('the newest release, labelled "Next" in the site\'s version menu (a release, not a preview)');
+    expect(markdownLinks(text)).toEqual(expect.arrayContaining(['/docs/2.x/llms.txt', '/docs/1.x/llms.txt']));
+    expect(text).toContain('2.x at [/docs/2.x/llms.txt](/docs/2.x/llms.txt), still maintained (fixes only)');
+    expect(text).toContain('1.x at [/docs/1.x/llms.txt](/docs/1.x/llms.txt), no longer maintained');
+  });
+
+  it("a released version's says which it is and where current is, and lists no other version", () => {
+    for (const version of [maintained, unmaintained]) {
+      const text = head(version);
+      expect(text).toContain(`This is the documentation of version ${version.label}`);
+      expect(text).toContain('the current documentation is listed in /docs/llms.txt');
+      expect(markdownLinks(text).filter((link) => link.endsWith('llms.txt'))).toEqual([]);
+    }
   });
 });

@@ -17,10 +17,21 @@ import { markdownTwinPath } from './twinPath';
 
 const STATUS_WORDS = { maintained: 'still maintained (fixes only)', unmaintained: 'no longer maintained' } as const;
 
-/** The head of a version's `llms.txt`: current's is the site's; a released version's says which it is and where current is. */
-export function llmsHeader(version: DocsVersion, basePath: string): LlmsHeader {
-  const document = (name: string) => `${basePath.replace(/\/$/, '')}${openapiPath(version, name)}`;
+/**
+ * The head of a version's `llms.txt`: current's says it is the newest release (a label such as
+ * "Next" reads like a preview) and lists the released versions' files (`versions`, every version);
+ * a released version's says which it is and where current is.
+ */
+export function llmsHeader(version: DocsVersion, basePath: string, versions: readonly DocsVersion[]): LlmsHeader {
+  const prefix = basePath.replace(/\/$/, '');
+  const document = (name: string) => `${prefix}${openapiPath(version, name)}`;
   const status = version.status === 'current' ? null : STATUS_WORDS[version.status];
+  // Only current lists the others: a released version points to current, which lists the rest.
+  const released = versions.flatMap((other) => {
+    if (status || other.status === 'current') return [];
+    const file = `${prefix}${versionRoute(other, '/')}llms.txt`;
+    return [`${other.label} at [${file}](${file}), ${STATUS_WORDS[other.status]}`];
+  });
   return {
     title: status ? `Developer Portal ${version.label}` : 'Developer Portal',
     summary:
@@ -28,7 +39,7 @@ export function llmsHeader(version: DocsVersion, basePath: string): LlmsHeader {
       'follow recipes for real-world provider APIs, read the HTTP API specification and embed the sync product.' +
       (status
         ? ` This is the documentation of version ${version.label}, ${status}; the current documentation is listed in ${basePath}llms.txt.`
-        : ''),
+        : ` This is the documentation of the newest release, labelled "${version.label}" in the site's version menu (a release, not a preview).`),
     notes: [
       'Notes for AI assistants:',
       '',
@@ -36,6 +47,7 @@ export function llmsHeader(version: DocsVersion, basePath: string): LlmsHeader {
       `- The API specification pages (section "Connectors › API specification") and the API reference pages generated from the OpenAPI documents are normative: when another page or an example disagrees with them, they win. The documents: [${document('connector-api.yaml')}](${document('connector-api.yaml')}) (the connector API the platform calls) and [${document('embed-api.yaml')}](${document('embed-api.yaml')}) (the Embed API your server calls).`,
       '- Example Tracker is a fictional provider API used by every example and the tutorial connector. It is not a real service: do not look for its documentation elsewhere or present it as one.',
       '- Code blocks quoted under "Don\'t do this" are deliberate mistakes; the text after each says what to do instead.',
+      ...(released.length ? [`- Earlier releases have their own lists: ${released.join('; ')}.`] : []),
     ].join('\n'),
   };
 }
@@ -92,7 +104,15 @@ export async function writeTwins(
   const fullLinks = new Set<string>();
   for (const { version, sidebar } of model.versions.values()) {
     const base = `${prefix}${versionRoute(version, '/')}`;
-    const llms = buildLlmsTxt(llmsHeader(version, basePath), sidebar, pages);
+    const llms = buildLlmsTxt(
+      llmsHeader(
+        version,
+        basePath,
+        [...model.versions.values()].map((v) => v.version),
+      ),
+      sidebar,
+      pages,
+    );
     write(`${base}llms.txt`, llms);
     write(`${base}llms-full.txt`, buildLlmsFull(sidebar, pages));
     llmsLinks.push(...markdownLinks(llms));
