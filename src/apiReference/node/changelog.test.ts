@@ -78,6 +78,14 @@ describe('the API changelog', () => {
     expect(implementer?.entries.find((e) => /Added property `scope`/.test(e.text))?.breaking).toBe(false);
   });
 
+  it('names the value of a default added, changed or removed, which the library leaves out', () => {
+    const ttl = (extra: Json) => doc({ '/tokens': token(['user'], { ttl: { type: 'integer', ...extra } }) });
+    const texts = (before: Json, after: Json) => apiChanges(side(before, '/a/'), side(after, '/b/'))[0]?.entries.map((e) => e.text) ?? [];
+    expect(texts(ttl({}), ttl({ default: 3600 }))).toEqual([expect.stringMatching(/default.*`ttl`.*; it is now `3600`$/)]);
+    expect(texts(ttl({ default: 3600 }), ttl({ default: 60 }))).toEqual([expect.stringMatching(/default.*`ttl`.*; it is now `60`$/)]);
+    expect(texts(ttl({ default: 'a' }), ttl({}))).toEqual([expect.stringMatching(/default.*`ttl`.*; it was `"a"`$/)]);
+  });
+
   it('says nothing when only words and examples changed', () => {
     const before = doc({ '/tokens': token(['user']) });
     const after = doc({ '/tokens': { post: { ...token(['user']).post, summary: 'Make a token', description: 'Other words.' } } });

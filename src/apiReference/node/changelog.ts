@@ -17,7 +17,7 @@ const operationAt = (doc: Json, path: string, method: string) =>
 
 /**
  * `[Added] property …` → `Added property …`: the library's words, with its bracketed verb made plain,
- * and an enum value named (the library says only "Replaced possible values of `view`").
+ * and an enum value or a default named (the library says only "Replaced possible values of `view`").
  */
 function wording(diff: {
   description?: string;
@@ -32,6 +32,11 @@ function wording(diff: {
       /^\w+ possible values/,
       `${diff.action === 'add' ? 'Added' : 'Removed'} the value \`${JSON.stringify(diff.action === 'add' ? diff.after : diff.before)}\` ${diff.action === 'add' ? 'to' : 'from'} the possible values`,
     );
+  // The library names a default that changed, not its value: a reader needs the value.
+  if (text && diff.path.at(-1) === 'default')
+    return diff.action === 'remove'
+      ? `${text}; it was \`${JSON.stringify(diff.before)}\``
+      : `${text}; it is now \`${JSON.stringify(diff.after)}\``;
   return text || `${diff.action[0]?.toUpperCase()}${diff.action.slice(1)} ${diff.path.slice(3).join('.')}`;
 }
 
