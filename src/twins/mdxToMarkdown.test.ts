@@ -60,8 +60,12 @@ describe('mdxToMarkdown', () => {
       "> **Don't do this:**\n>\n> ```ts\n> const cache = new Map();\n> ```\n",
     );
     expect(body('```ts title="src/index.ts (excerpt)" excerpt="src/index.ts#main" {2-3}\nstart();\n```\n')).toBe(
-      'File: `src/index.ts` (excerpt)\n\n```ts\nstart();\n```\n',
+      'File: `src/index.ts` (excerpt)\n\nHighlighted: lines 2–3.\n\n```ts\nstart();\n```\n',
     );
+    // The page highlights lines its text may point at: the twin says which.
+    expect(body('```json {8, 10,14-15}\n{}\n```\n')).toBe('Highlighted: lines 8, 10, 14–15.\n\n```json\n{}\n```\n');
+    expect(body('```json {4}\n{}\n```\n')).toBe('Highlighted: line 4.\n\n```json\n{}\n```\n');
+    expect(body('```json title="Page {2}"\n{}\n```\n')).toBe('**Page {2}**\n\n```json\n{}\n```\n');
     expect(body('```json openapi="getItem 200"\n{}\n```\n')).toBe('```json\n{}\n```\n');
     expect(body('```bash title=".env"\nA=1\n```\n')).toBe('File: `.env`\n\n```bash\nA=1\n```\n');
   });

@@ -65,6 +65,9 @@ export function markdownOptions(): Options {
   return { extensions, handlers: { text: readableText }, bullet: '-', listItemIndent: 'one', fences: true, emphasis: '_', rule: '-' };
 }
 
+/** A code block's highlighted lines in its meta: `{8,10,14-15}`. */
+const HIGHLIGHTED_LINES = /\{([\d\s,-]+)\}/;
+
 /** `title="src/index.ts (excerpt)"` → "File: `src/index.ts` (excerpt)"; another title stays a bold label. */
 function codeTitle(title: string): Paragraph {
   // `\S*`: a dotfile such as `.env` names a file too.
@@ -160,8 +163,18 @@ export function toPlainMarkdownTree(tree: Root, context: TwinContext): Root {
       case 'code': {
         const code = node as Code;
         const { title } = parseCodeMeta(code.meta);
+        // The page highlights these lines, and its text may point at them ("the lines that use it").
+        const lines = HIGHLIGHTED_LINES.exec((code.meta ?? '').replace(/\w+="[^"]*"/g, ''))?.[1]
+          ?.split(',')
+          .map((range) => range.trim().replace('-', '–'));
         code.meta = null;
-        return title ? [codeTitle(title), code] : [code];
+        return [
+          ...(title ? [codeTitle(title)] : []),
+          ...(lines?.length
+            ? [paragraph(text(`Highlighted: ${lines.length > 1 || lines[0]?.includes('–') ? 'lines' : 'line'} ${lines.join(', ')}.`))]
+            : []),
+          code,
+        ];
       }
       default:
         return [node];
