@@ -26,6 +26,8 @@ describe('a fence meta, read one way by the build, the twins and the checks', ()
     ['title="x.ts" {1,4} {7-8}', [1, 4, 7, 8]],
     ['{ 2 - 3 }', [2, 3]],
     ['title="{not lines}"', []],
+    ['{ }', []],
+    ['{1,,3}', [1, 3]],
     [undefined, []],
   ])('highlights the lines of %s', (meta, lines) => {
     expect([...highlightedLines(meta)]).toEqual(lines);

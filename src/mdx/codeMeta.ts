@@ -66,8 +66,9 @@ export function highlightedLines(meta: string | null | undefined): Set<number> {
   const lines = new Set<number>();
   for (const group of (meta ?? '').matchAll(/\{([\d,\s-]+)\}/g)) {
     for (const part of (group[1] ?? '').split(',')) {
-      const [from, to] = part.split('-').map((n) => Number(n.trim()));
-      if (from === undefined || !Number.isInteger(from)) continue;
+      // An empty part (`{ }`, `{1,}`) names no line: Number('') would be line 0.
+      const [from, to] = part.trim() ? part.split('-').map((n) => Number(n.trim())) : [];
+      if (from === undefined || !Number.isInteger(from) || from < 1) continue;
       for (let line = from; line <= (to !== undefined && Number.isInteger(to) ? to : from); line += 1) lines.add(line);
     }
   }

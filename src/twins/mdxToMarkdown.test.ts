@@ -65,7 +65,8 @@ describe('mdxToMarkdown', () => {
     // The page highlights lines its text may point at: the twin says which.
     expect(body('```json {8, 10,14-15}\n{}\n```\n')).toBe('Highlighted: lines 8, 10, 14–15.\n\n```json\n{}\n```\n');
     expect(body('```json {4}\n{}\n```\n')).toBe('Highlighted: line 4.\n\n```json\n{}\n```\n');
-    expect(body('```json title="Page {2}"\n{}\n```\n')).toBe('**Page {2}**\n\n```json\n{}\n```\n');
+    expect(body('```json {3,1,2,5}\n{}\n```\n')).toBe('Highlighted: lines 1–3, 5.\n\n```json\n{}\n```\n');
+    expect(body('```json { }\n{}\n```\n')).toBe('```json\n{}\n```\n');
     expect(body('```json openapi="getItem 200"\n{}\n```\n')).toBe('```json\n{}\n```\n');
     expect(body('```bash title=".env"\nA=1\n```\n')).toBe('File: `.env`\n\n```bash\nA=1\n```\n');
   });

@@ -4,7 +4,7 @@ import type { Node, Parent } from 'unist';
 import { markdownTwinPath } from './twinPath';
 import { resolveContentLink } from '../routes/links';
 import type { LinkVersions } from '../routes/versions';
-import { parseCodeMeta } from '../mdx/codeMeta';
+import { highlightedLines, parseCodeMeta } from '../mdx/codeMeta';
 import { mdxParser } from '../mdx/syntax';
 import { remarkCodeMeta } from '../mdx/remark/remarkCodeMeta';
 
@@ -65,8 +65,18 @@ export function markdownOptions(): Options {
   return { extensions, handlers: { text: readableText }, bullet: '-', listItemIndent: 'one', fences: true, emphasis: '_', rule: '-' };
 }
 
-/** A code block's highlighted lines in its meta: `{8,10,14-15}`. */
-const HIGHLIGHTED_LINES = /\{([\d\s,-]+)\}/;
+/** Line numbers as a reader writes them: 8, 10, 14–15. */
+function lineRanges(lines: ReadonlySet<number>): string[] {
+  const sorted = [...lines].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  sorted.forEach((line, at) => {
+    const previous = sorted[at - 1];
+    const last = ranges.at(-1);
+    if (previous === line - 1 && last !== undefined) ranges[ranges.length - 1] = `${last.split('–')[0]}–${line}`;
+    else ranges.push(String(line));
+  });
+  return ranges;
+}
 
 /** `title="src/index.ts (excerpt)"` → "File: `src/index.ts` (excerpt)"; another title stays a bold label. */
 function codeTitle(title: string): Paragraph {
@@ -164,9 +174,7 @@ export function toPlainMarkdownTree(tree: Root, context: TwinContext): Root {
         const code = node as Code;
         const { title } = parseCodeMeta(code.meta);
         // The page highlights these lines, and its text may point at them ("the lines that use it").
-        const lines = HIGHLIGHTED_LINES.exec((code.meta ?? '').replace(/\w+="[^"]*"/g, ''))?.[1]
-          ?.split(',')
-          .map((range) => range.trim().replace('-', '–'));
+        const lines = lineRanges(highlightedLines(code.meta));
         code.meta = null;
         return [
           ...(title ? [codeTitle(title)] : []),
