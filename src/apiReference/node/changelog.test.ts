@@ -84,6 +84,16 @@ describe('the API changelog', () => {
     expect(texts(ttl({}), ttl({ default: 3600 }))).toEqual([expect.stringMatching(/default.*`ttl`.*; it is now `3600`$/)]);
     expect(texts(ttl({ default: 3600 }), ttl({ default: 60 }))).toEqual([expect.stringMatching(/default.*`ttl`.*; it is now `60`$/)]);
     expect(texts(ttl({ default: 'a' }), ttl({}))).toEqual([expect.stringMatching(/default.*`ttl`.*; it was `"a"`$/)]);
+    // A response named `default`, or a property named so, is no default value.
+    const withDefaultResponse = doc({
+      '/tokens': {
+        post: { ...token(['user']).post, responses: { ...token(['user']).post.responses, default: { description: 'Error.' } } },
+      },
+    });
+    const withDefaultProperty = doc({ '/tokens': token(['user'], { default: { type: 'string' } }) });
+    for (const after of [withDefaultResponse, withDefaultProperty])
+      expect(texts(doc({ '/tokens': token(['user']) }), after).every((text) => !/it is now/.test(text))).toBe(true);
+    expect(texts(doc({ '/tokens': token(['user']) }), withDefaultResponse).length).toBeGreaterThan(0);
   });
 
   it('says nothing when only words and examples changed', () => {

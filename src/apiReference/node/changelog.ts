@@ -33,7 +33,8 @@ function wording(diff: {
       `${diff.action === 'add' ? 'Added' : 'Removed'} the value \`${JSON.stringify(diff.action === 'add' ? diff.after : diff.before)}\` ${diff.action === 'add' ? 'to' : 'from'} the possible values`,
     );
   // The library names a default that changed, not its value: a reader needs the value.
-  if (text && diff.path.at(-1) === 'default')
+  // Only a schema's default: a response or a property named `default` ends its path so too.
+  if (text && diff.path.at(-1) === 'default' && /default value/i.test(text))
     return diff.action === 'remove'
       ? `${text}; it was \`${JSON.stringify(diff.before)}\``
       : `${text}; it is now \`${JSON.stringify(diff.after)}\``;
