@@ -106,8 +106,8 @@ export class FasterBuild {
   }
 
   /**
-   * Before webpack starts (`gatsby build` only): the MDX thread, given every page of a cold build
-   * to compile and every twin to make, so both run beside webpack's own work.
+   * Before webpack starts (`gatsby build` only): the MDX thread, given every page to compile (all at
+   * once in a cold build, else as webpack asks) and every twin to make, beside webpack's own work.
    */
   async onPreBuild({ getNodesByType, pathPrefix, cache, reporter }: BuildArgs): Promise<void> {
     const warn: Warn = (message) => reporter.warn(message);
@@ -124,12 +124,10 @@ export class FasterBuild {
     this.twins = new FasterTwins({ thread: this.thread, cache: twinCache?.cache, codeVersion: twinCache?.codeVersion ?? '' });
     if (!this.thread) return;
     const model = await loadSiteModel(getNodesByType);
-    if (this.cold())
-      compiles.startCompiling(
-        model.pages.flatMap((page) =>
-          page.kind === 'doc' ? [{ absolutePath: page.contentFile, body: page.body, mdxNodeId: page.id }] : [],
-        ),
-      );
+    compiles.preparePages(
+      model.pages.flatMap((page) => (page.kind === 'doc' ? [{ absolutePath: page.contentFile, body: page.body, mdxNodeId: page.id }] : [])),
+      this.cold(),
+    );
     const site = twinSite(model, { roots: allVersionSources(), basePath: `${pathPrefix}/` });
     this.twins.prepare(
       model.pages.map((page) => twinSource(page, model, site)),

@@ -60,31 +60,57 @@ function load(compiles: MdxCompiles, id: keyof typeof pages, options: LoaderOpti
   return run({ resourcePath: pages[id].file } as LoaderContext<unknown>, pages[id].body);
 }
 
-it('compiles a page ahead in the thread exactly as gatsby-plugin-mdx does here; a page not started, or changed since, is compiled here', async () => {
+/** A page of `pages` as the site model gives it. */
+const known = (id: keyof typeof pages) => ({ absolutePath: pages[id].file, body: pages[id].body, mdxNodeId: id });
+
+it('compiles a page in the thread exactly as gatsby-plugin-mdx does here', async () => {
   const options = await loaderOptions();
   expect(await thread.shape).toBe(describeMdxOptions(options.options));
   const compile = vi.spyOn(thread, 'compile');
-  const started = (id: keyof typeof pages) => ({ absolutePath: pages[id].file, body: pages[id].body, mdxNodeId: id });
   const compiles = new MdxCompiles({ crossCompiler: false, thread, part: 'mdxWorkerThreads', warn: vi.fn() });
-  compiles.startCompiling([started('a')]);
+  compiles.preparePages([known('a')], true);
   const a = await load(compiles, 'a', options);
   expect(a).toContain('the intro');
   expect(a).toBe(await here('a', options));
-  expect(await compile.mock.results[0]?.value).toBe(a);
-  expect(await load(compiles, 'b', options)).toBe(await here('b', options));
   expect(compile).toHaveBeenCalledTimes(1);
-  // What the thread compiled from an older file is not taken (marked, so that it would show).
-  compile.mockImplementation(async () => 'stale');
-  compiles.startCompiling([started('b')]);
-  pages.b.body += '\n\nEdited.';
-  expect(await load(compiles, 'b', options)).toBe(await here('b', options));
+  expect(await compile.mock.results[0]?.value).toBe(a);
   compile.mockRestore();
 });
 
-it("leaves the compile to webpack's thread, saying so once, when the threads' options differ from the loader's", async () => {
+it("takes the thread's result for a known page, ahead or when webpack asks; compiles here a page unknown, or changed since it was read", async () => {
+  const options = await loaderOptions();
+  // The thread's results are marked, so that taking one shows.
+  const compile = vi.spyOn(thread, 'compile').mockImplementation(async (page) => `from the thread: ${page.mdxNodeId}`);
+  const compiles = new MdxCompiles({ crossCompiler: false, thread, part: 'mdxWorkerThreads', warn: vi.fn() });
+  compiles.preparePages([known('a')], true);
+  compiles.preparePages([known('b')], false);
+  expect(compile.mock.calls.map(([page]) => page.mdxNodeId)).toEqual(['a']);
+  expect(await load(compiles, 'a', options)).toBe('from the thread: a');
+  expect(await load(compiles, 'b', options)).toBe('from the thread: b');
+  expect(compile.mock.calls.map(([page]) => page.mdxNodeId)).toEqual(['a', 'b']);
+  // A page the model did not give: compiled here.
+  const unknown = new MdxCompiles({ crossCompiler: false, thread, part: 'mdxWorkerThreads', warn: vi.fn() });
+  expect(await load(unknown, 'a', options)).toBe(await here('a', options));
+  // A file that changed after it was read: webpack hands the loader the new text, compiled here.
+  const changed = new MdxCompiles({ crossCompiler: false, thread, part: 'mdxWorkerThreads', warn: vi.fn() });
+  changed.preparePages([known('b')], true);
+  const original = pages.b.body;
+  pages.b.body += '\n\nEdited.';
+  try {
+    expect(await load(changed, 'b', options)).toBe(await here('b', options));
+  } finally {
+    pages.b.body = original;
+  }
+  // A file that cannot be read is left out, not an error.
+  expect(() => changed.preparePages([{ absolutePath: path.join(out, 'gone.mdx'), body: '', mdxNodeId: 'gone' }], true)).not.toThrow();
+  compile.mockRestore();
+});
+
+it("leaves the compile to webpack's thread, saying so once, when the thread's options differ from the loader's", async () => {
+  resetWarnings();
   const warn = vi.fn();
   const compiles = new MdxCompiles({ crossCompiler: false, thread, part: 'mdxWorkerThreads', warn });
-  compiles.startCompiling([{ absolutePath: pages.a.file, body: pages.a.body, mdxNodeId: 'a' }]);
+  compiles.preparePages([known('a')], true);
   const noPrefix = await loaderOptions('');
   expect(await load(compiles, 'a', noPrefix)).toBe(await here('a', noPrefix));
   expect(warn.mock.calls.map(([message]) => message)).toEqual([
@@ -96,7 +122,7 @@ it('says so once both bundles are built when webpack never took a page the threa
   resetWarnings();
   const warn = vi.fn();
   const compiles = new MdxCompiles({ crossCompiler: false, thread, part: 'mdxWorkerThreads', warn });
-  compiles.startCompiling([{ absolutePath: pages.a.file, body: pages.a.body, mdxNodeId: 'a' }]);
+  compiles.preparePages([known('a')], true);
   compiles.reportUnused();
   expect(warn.mock.calls.map(([message]) => message)).toEqual([
     expect.stringMatching(/^mdxWorkerThreads: 1 pages compiled ahead in the MDX thread were never taken by webpack\./),
@@ -104,7 +130,7 @@ it('says so once both bundles are built when webpack never took a page the threa
   // A page webpack took is not counted.
   const after = vi.fn();
   const used = new MdxCompiles({ crossCompiler: false, thread, part: 'mdxWorkerThreads', warn: after });
-  used.startCompiling([{ absolutePath: pages.a.file, body: pages.a.body, mdxNodeId: 'a' }]);
+  used.preparePages([known('a')], true);
   await load(used, 'a', await loaderOptions());
   resetWarnings();
   used.reportUnused();

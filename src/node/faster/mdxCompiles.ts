@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { LoaderContext } from 'webpack';
 import { warnOnce, type Warn } from '../../gatsby/node/failSafe';
 import type { UseEntry } from '../../gatsby/node/webpackRules';
@@ -19,29 +20,47 @@ function runLoader(entry: UseEntry): Compile {
   };
 }
 
-/** A file as webpack reads it: its path and a hash of its content. */
-const fileKey = (file: string, source: string | Buffer) => `${file}\0${crypto.createHash('sha256').update(source).digest('base64')}`;
+type Page = { absolutePath: string; body: string; mdxNodeId: string };
+
+/** A file as webpack hands it to the loader: its path with forward slashes and its text without a BOM (loader-runner drops it). */
+const fileKey = (file: string, source: string) =>
+  `${file.split(path.sep).join('/')}\0${crypto
+    .createHash('sha256')
+    .update(source.replace(/^\uFEFF/, ''))
+    .digest('base64')}`;
 
 /**
  * How the production builds compile an MDX page, for the loader that stands in for
  * gatsby-mdx-loader (delegatingLoader.cjs):
- * - `thread`: a cold build's pages are compiled ahead in the MDX thread (startCompiling); webpack
- *   takes a page from there when its file is what was compiled and the thread's options are the
- *   loader's, and compiles any other page here;
+ * - `thread`: the site model's pages are known before webpack starts (preparePages) and compiled
+ *   in the MDX thread, every one at once in a cold build, else when webpack asks. The thread's
+ *   result is taken when the file webpack hands the loader is the one the page was read from and
+ *   the thread's options are the loader's; any other page is compiled here;
  * - `crossCompiler`: once for both webpack builds (the browser bundle and the HTML renderer): a
  *   result is kept until its second use, keyed on the file and its content.
  */
 export class MdxCompiles {
   private readonly kept = new Map<string, { result: Promise<string | Buffer>; uses: number }>();
+  private readonly pages = new Map<string, Page>();
   private readonly started = new Map<string, Promise<string | undefined>>();
 
   constructor(private readonly options: { crossCompiler: boolean; thread?: MdxThread; part: string; warn: Warn }) {}
 
-  /** Starts compiling `pages` in the thread, before webpack asks for them (a cold build). */
-  startCompiling(pages: Array<{ absolutePath: string; body: string; mdxNodeId: string }>): void {
+  /** The pages the thread may compile; `ahead` (a cold build, where webpack asks for every page) starts them all now. */
+  preparePages(pages: readonly Page[], ahead: boolean): void {
     const thread = this.options.thread;
-    if (thread)
-      for (const page of pages) this.started.set(fileKey(page.absolutePath, fs.readFileSync(page.absolutePath)), thread.compile(page));
+    if (!thread) return;
+    for (const page of pages) {
+      let source: string;
+      try {
+        source = fs.readFileSync(page.absolutePath, 'utf8');
+      } catch {
+        continue; // A page whose file cannot be read is left to webpack's thread, which reports why.
+      }
+      const key = fileKey(page.absolutePath, source);
+      this.pages.set(key, page);
+      if (ahead) this.started.set(key, thread.compile(page));
+    }
   }
 
   /** The `use` entry that replaces gatsby-mdx-loader's own. */
@@ -75,21 +94,21 @@ export class MdxCompiles {
     this.started.clear();
   }
 
-  /** The page as the thread compiled it, or undefined for this thread to compile it (and report its errors). */
+  /** The page as the thread compiled it (or compiles it now), or undefined for this thread to compile it (and report its errors). */
   private async fromThread(key: string, entry: UseEntry): Promise<string | undefined> {
-    const started = this.started.get(key);
+    const page = this.pages.get(key);
     const thread = this.options.thread;
-    if (!started || !thread) return undefined;
+    if (!page || !thread) return undefined;
+    const started = this.started.get(key);
     this.started.delete(key);
     // gatsby-mdx-loader's options are `{ options, cache, getNode }`: the compile options are what must match.
-    if ((await thread.shape) === describeMdxOptions((entry.options as { options?: unknown } | undefined)?.options)) return started;
+    const shape = await thread.shape;
+    if (shape === describeMdxOptions((entry.options as { options?: unknown } | undefined)?.options)) return started ?? thread.compile(page);
     const { part, warn } = this.options;
     warnOnce(
       part,
       warn,
-      (await thread.shape) === undefined
-        ? 'the MDX thread did not start'
-        : "the MDX thread's compile options differ from gatsby-mdx-loader's",
+      shape === undefined ? 'the MDX thread did not start' : "the MDX thread's compile options differ from gatsby-mdx-loader's",
     );
     return undefined;
   }
