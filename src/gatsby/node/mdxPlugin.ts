@@ -46,6 +46,13 @@ function loadDist(file: string): unknown {
 }
 
 /**
+ * The compile options inside what gatsby-plugin-mdx gives its loader (`{ options, cache, getNode }`,
+ * its dist/gatsby-node.js `mdxLoaderOptions`); undefined when that shape is gone, which no
+ * description of real options equals, so the caller compiles the plugin's own way.
+ */
+export const mdxLoaderCompileOptions = (loaderOptions: unknown): unknown => (loaderOptions as { options?: unknown } | undefined)?.options;
+
+/**
  * The compile options gatsby-plugin-mdx gives its loader, built as its `onCreateWebpackConfig`
  * builds them: from the plugin's options, Gatsby's JSX settings (`store.getState().config`) and the
  * path prefix.

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoaderContext } from 'webpack';
 import { warnOnce, type Warn } from '../../gatsby/node/failSafe';
+import { mdxLoaderCompileOptions } from '../../gatsby/node/mdxPlugin';
 import type { UseEntry } from '../../gatsby/node/webpackRules';
 import type { MdxThread } from './mdxThreads/mdxThread';
 import { describeMdxOptions } from './mdxThreads/optionsShape';
@@ -101,9 +102,8 @@ export class MdxCompiles {
     if (!page || !thread) return undefined;
     const started = this.started.get(key);
     this.started.delete(key);
-    // gatsby-mdx-loader's options are `{ options, cache, getNode }`: the compile options are what must match.
     const shape = await thread.shape;
-    if (shape === describeMdxOptions((entry.options as { options?: unknown } | undefined)?.options)) return started ?? thread.compile(page);
+    if (shape === describeMdxOptions(mdxLoaderCompileOptions(entry.options))) return started ?? thread.compile(page);
     const { part, warn } = this.options;
     warnOnce(
       part,
