@@ -178,7 +178,7 @@ export function toPlainMarkdownTree(tree: Root, context: TwinContext): Root {
         code.meta = null;
         return [
           ...(title ? [codeTitle(title)] : []),
-          ...(lines?.length
+          ...(lines.length
             ? [paragraph(text(`Highlighted: ${lines.length > 1 || lines[0]?.includes('–') ? 'lines' : 'line'} ${lines.join(', ')}.`))]
             : []),
           code,

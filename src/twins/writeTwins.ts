@@ -102,17 +102,10 @@ export async function writeTwins(
   // Each version its own pair at its own base (`/docs/llms.txt`, `/docs/2.x/llms.txt`), from its own sidebar.
   const llmsLinks: string[] = [];
   const fullLinks = new Set<string>();
+  const versions = [...model.versions.values()].map((entry) => entry.version);
   for (const { version, sidebar } of model.versions.values()) {
     const base = `${prefix}${versionRoute(version, '/')}`;
-    const llms = buildLlmsTxt(
-      llmsHeader(
-        version,
-        basePath,
-        [...model.versions.values()].map((v) => v.version),
-      ),
-      sidebar,
-      pages,
-    );
+    const llms = buildLlmsTxt(llmsHeader(version, basePath, versions), sidebar, pages);
     write(`${base}llms.txt`, llms);
     write(`${base}llms-full.txt`, buildLlmsFull(sidebar, pages));
     llmsLinks.push(...markdownLinks(llms));
