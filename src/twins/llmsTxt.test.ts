@@ -127,8 +127,8 @@ describe("each version's llms.txt header", () => {
     const text = head(current);
     expect(text).toContain('the newest release, labelled "Next" in the site\'s version menu (a release, not a preview)');
     expect(markdownLinks(text)).toEqual(expect.arrayContaining(['/docs/2.x/llms.txt', '/docs/1.x/llms.txt']));
-    expect(text).toContain('2.x at [/docs/2.x/llms.txt](/docs/2.x/llms.txt), still maintained (fixes only)');
-    expect(text).toContain('1.x at [/docs/1.x/llms.txt](/docs/1.x/llms.txt), no longer maintained');
+    expect(text).toContain('2.x at [/docs/2.x/llms.txt](/docs/2.x/llms.txt), which receives fixes only');
+    expect(text).toContain('1.x at [/docs/1.x/llms.txt](/docs/1.x/llms.txt), which is no longer maintained');
   });
 
   it("a released version's says which it is and where current is, and lists no other version", () => {

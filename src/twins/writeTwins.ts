@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openapiPath, versionRoute, type DocsVersion } from '../routes/versions';
 import type { SiteModel } from '../site/model';
+import { RELEASED_WORDING } from '../versions/pageVersion';
 import {
   brokenLocalLinks,
   buildLlmsFull,
@@ -15,8 +16,6 @@ import {
 import { pageTwin, twinSite, twinSource, type PageTwin, type TwinSite, type TwinSource } from './pageTwin';
 import { markdownTwinPath } from './twinPath';
 
-const STATUS_WORDS = { maintained: 'still maintained (fixes only)', unmaintained: 'no longer maintained' } as const;
-
 /**
  * The head of a version's `llms.txt`: current's says it is the newest release (a label such as
  * "Next" reads like a preview) and lists the released versions' files (`versions`, every version);
@@ -25,12 +24,12 @@ const STATUS_WORDS = { maintained: 'still maintained (fixes only)', unmaintained
 export function llmsHeader(version: DocsVersion, basePath: string, versions: readonly DocsVersion[]): LlmsHeader {
   const prefix = basePath.replace(/\/$/, '');
   const document = (name: string) => `${prefix}${openapiPath(version, name)}`;
-  const status = version.status === 'current' ? null : STATUS_WORDS[version.status];
+  const status = version.status === 'current' ? null : RELEASED_WORDING[version.status];
   // Only current lists the others: a released version points to current, which lists the rest.
   const released = versions.flatMap((other) => {
     if (status || other.status === 'current') return [];
     const file = `${prefix}${versionRoute(other, '/')}llms.txt`;
-    return [`${other.label} at [${file}](${file}), ${STATUS_WORDS[other.status]}`];
+    return [`${other.label} at [${file}](${file}), ${RELEASED_WORDING[other.status]}`];
   });
   return {
     title: status ? `Developer Portal ${version.label}` : 'Developer Portal',

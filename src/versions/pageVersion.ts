@@ -55,7 +55,7 @@ export function versionPageContext(
   };
 }
 
-/** How a released version's banner, and its pages' twins, say what the version's status means. */
+/** How a released version's banner, its pages' twins and the llms.txt files say what the version's status means. */
 export const RELEASED_WORDING = {
   maintained: 'which receives fixes only',
   unmaintained: 'which is no longer maintained',
