@@ -7,47 +7,37 @@ import { readFaster } from './fasterEnv.cjs';
  * the config is read, so the environment alone switches them: `FASTER=0` turns every part off,
  * those included, and `FASTER=-<part>,…` the parts it names. With every part off the build makes
  * the same site (tests/build). Gains and risks: docs/decisions/2026-11-26-build-speed.md.
+ * This list is the one home of the parts' names: the setting's type and `FASTER` are made from it.
  */
-export interface FasterParts {
+export const PART_NAMES = [
   /** One MDX compile per page for both production webpack builds, as Docusaurus's mdxCrossCompilerCache. */
-  mdxCrossCompilerCache: boolean;
+  'mdxCrossCompilerCache',
   /** MDX pages compiled, and their Markdown twins made, in a worker thread beside webpack's (the part's name is older). */
-  mdxWorkerThreads: boolean;
+  'mdxWorkerThreads',
   /** No Babel pass over gatsby-plugin-mdx's output, which is plain JavaScript already. */
-  mdxWithoutBabel: boolean;
+  'mdxWithoutBabel',
   /** Page templates and components through Babel once, not two or three times (production builds). */
-  oneBabelPass: boolean;
+  'oneBabelPass',
   /** swc minifies the browser bundle in the build's process, as Docusaurus's swcJsMinimizer, instead of Terser in one worker. */
-  swcJsMinimizer: boolean;
+  'swcJsMinimizer',
   /** Webpack's persistent cache keyed on the build's listed inputs instead of every loader's require tree (production builds). */
-  webpackCacheKey: boolean;
+  'webpackCacheKey',
   /** `gatsby develop` builds its page shell with an empty component per MDX page instead of compiling every page again. */
-  previewShellOnly: boolean;
+  'previewShellOnly',
   /** Markdown twins kept in Gatsby's cache, made again only when their page or the site changed. */
-  twinCache: boolean;
+  'twinCache',
   /** Generated pages (the API reference) kept in Gatsby's cache, made again only when their source file or the code changed. */
-  generatedPageCache: boolean;
+  'generatedPageCache',
   /** Precompression redoes only the files whose content changed since the last build. */
-  precompressChangedOnly: boolean;
+  'precompressChangedOnly',
   /** The browser bundle's files compressed while Gatsby builds the HTML renderer, on the core it leaves idle. */
-  earlyPrecompression: boolean;
-}
+  'earlyPrecompression',
+] as const;
+
+/** One boolean per part (PART_NAMES). */
+export type FasterParts = Record<(typeof PART_NAMES)[number], boolean>;
 
 export type FasterSetting = boolean | FasterParts;
-
-export const PART_NAMES = [
-  'mdxCrossCompilerCache',
-  'mdxWorkerThreads',
-  'mdxWithoutBabel',
-  'oneBabelPass',
-  'swcJsMinimizer',
-  'webpackCacheKey',
-  'previewShellOnly',
-  'twinCache',
-  'generatedPageCache',
-  'precompressChangedOnly',
-  'earlyPrecompression',
-] as const satisfies ReadonlyArray<keyof FasterParts>;
 
 /**
  * Three more act before Gatsby has read its config, so only the environment switches them:
@@ -66,5 +56,5 @@ export function resolveFaster(setting: FasterSetting, env: NodeJS.ProcessEnv): F
   const parts = Object.fromEntries(
     PART_NAMES.map((name) => [name, !allOff && !off.has(name) && (typeof setting === 'boolean' ? setting : setting[name])]),
   );
-  return parts as unknown as FasterParts;
+  return parts as FasterParts;
 }
