@@ -96,6 +96,45 @@ describe('the API changelog', () => {
     expect(texts(doc({ '/tokens': token(['user']) }), withDefaultResponse).length).toBeGreaterThan(0);
   });
 
+  it('marks a property added to a closed response schema breaking for callers, through a $ref; an open schema or a request stays non-breaking', () => {
+    const flow = (closed: boolean, extra: Json = {}): Json => ({
+      type: 'object',
+      ...(closed ? { additionalProperties: false } : {}),
+      required: ['id'],
+      properties: { id: { type: 'string' }, ...extra },
+    });
+    const api = (closed: boolean, extra: Json = {}): Json => ({
+      ...doc({
+        '/flows': {
+          get: {
+            operationId: 'listFlows',
+            summary: 'List flows',
+            responses: { 200: { description: 'Flows.', ...body({ $ref: '#/components/schemas/Flow' }) } },
+          },
+          post: {
+            operationId: 'createFlow',
+            summary: 'Create a flow',
+            requestBody: body(flow(true, extra)),
+            responses: { 201: { description: 'Made.' } },
+          },
+        },
+      }),
+      components: { schemas: { Flow: flow(closed, extra) } },
+    });
+    const added = { createdAt: { type: 'string' } };
+    const closed = apiChanges(side(api(true), '/2.x/ref/'), side(api(true, added), '/ref/'));
+    const listed = closed.find((op) => op.method === 'GET');
+    expect(listed).toMatchObject({ breaking: true });
+    expect(listed?.entries).toEqual([
+      expect.objectContaining({ breaking: true, text: expect.stringMatching(/createdAt.*allowed no other property/) }),
+    ]);
+    // The request's closed schema accepts more than before: nothing a caller sends is refused.
+    expect(closed.find((op) => op.method === 'POST')).toMatchObject({ breaking: false });
+    const open = apiChanges(side(api(false), '/2.x/ref/'), side(api(false, added), '/ref/'));
+    expect(open.find((op) => op.method === 'GET')).toMatchObject({ breaking: false });
+    expect(open.find((op) => op.method === 'GET')?.entries[0]?.text).not.toMatch(/allowed no other/);
+  });
+
   it('says nothing when only words and examples changed', () => {
     const before = doc({ '/tokens': token(['user']) });
     const after = doc({ '/tokens': { post: { ...token(['user']).post, summary: 'Make a token', description: 'Other words.' } } });

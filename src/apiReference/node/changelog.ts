@@ -51,6 +51,31 @@ export type Perspective = 'caller' | 'implementer';
 
 const pathKey = (path: ReadonlyArray<string | number>) => JSON.stringify(path);
 
+/** The node at `path` in `doc`, following each `$ref` on the way as api-smart-diff does (its paths run through them). */
+function resolvedAt(doc: Json, path: ReadonlyArray<string | number>): unknown {
+  const follow = (node: unknown): unknown => {
+    const ref = (node as Json | null | undefined)?.$ref;
+    return typeof ref === 'string' && ref.startsWith('#') ? follow(atPointer(doc, ref.slice(1))) : node;
+  };
+  return follow(
+    path.reduce<unknown>((node, key) => {
+      const here = follow(node);
+      return here !== null && typeof here === 'object' ? (here as Json)[key] : undefined;
+    }, doc),
+  );
+}
+
+/**
+ * A property added to a response whose schema allowed no other (`additionalProperties: false`): a
+ * client that validates answers against the old document rejects the new ones. api-smart-diff
+ * calls any added response property non-breaking.
+ */
+const closedResponseWidened = (doc: Json, diff: { action: string; path: ReadonlyArray<string | number> }) =>
+  diff.action === 'add' &&
+  diff.path[3] === 'responses' &&
+  diff.path.at(-2) === 'properties' &&
+  (resolvedAt(doc, diff.path.slice(0, -2)) as Json | undefined)?.additionalProperties === false;
+
 /**
  * A copy of `doc` for api-smart-diff, which changes the documents it is given, with each path's
  * shared parameters moved into its operations by OpenAPI's rule: an operation's own parameter of the
@@ -102,7 +127,8 @@ export function apiChanges(before: Side, after: Side, perspective: Perspective =
       ? diff.path.length > 3 &&
         reversed.get(pathKey(diff.path)) === 'breaking' &&
         !(diff.action === 'add' && diff.path.at(-2) === 'properties')
-      : diff.type === 'breaking';
+      : diff.type === 'breaking' || closedResponseWidened(before.doc, diff);
+  const widened = (diff: (typeof diffs)[number]) => !reversed && diff.type !== 'breaking' && closedResponseWidened(before.doc, diff);
   const operations = new Map<string, ChangelogOperation>();
   const operation = (path: string, method: string): ChangelogOperation => {
     const key = `${method} ${path}`;
@@ -148,7 +174,9 @@ export function apiChanges(before: Side, after: Side, perspective: Perspective =
       const entry: ChangelogEntry = {
         breaking,
         deprecated: diff.type === 'deprecated',
-        text: wording(diff),
+        text: widened(diff)
+          ? `${wording(diff)}, to a schema that allowed no other property: a client that validates answers against the previous document rejects it`
+          : wording(diff),
       };
       if (!op.entries.some((e) => e.text === entry.text)) op.entries.push(entry);
     }
