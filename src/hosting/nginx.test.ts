@@ -15,7 +15,7 @@ it('serves the site and nothing else, matches redirects on the normalised path o
   expect(conf).toContain('disable_symlinks on from=$document_root;');
   expect(conf).toContain('location / {\n    return 404;\n  }');
   expect(conf).toContain('error_page 404 /docs/404.html;');
-  expect(conf).toContain('"~^\\d+:/docs/[^/]+[-.][0-9a-f]{20}\\.(js|css)$" "public, max-age=31536000, immutable";');
+  expect(conf).toContain('"~^\\d+:/docs/[^/]+[-.][0-9a-f]{8}\\.(js|css)$" "public, max-age=31536000, immutable";');
   expect(conf).toContain('"~^(404|5\\d\\d):" "no-store";');
   expect(conf).toContain('add_header Content-Security-Policy $dp_header_content_security_policy always;');
   expect(conf).toContain(

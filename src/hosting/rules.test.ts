@@ -33,9 +33,11 @@ describe('redirects', () => {
 describe('cache classes', () => {
   it.each([
     ['/static/abc123/search.index.json', 'immutable'],
-    ['/app-1ac4f5f2dc654253f21d.js', 'immutable'],
-    ['/styles-0123456789abcdef0123.css', 'immutable'],
-    ['/styles.0123456789abcdef0123.css', 'immutable'],
+    ['/app-1ac4f5f2.js', 'immutable'],
+    ['/styles-01234567.css', 'immutable'],
+    ['/styles.01234567.css', 'immutable'],
+    // A hash of another length is not the bundle's: revalidated, never cached a year by mistake.
+    ['/app-1ac4f5f2dc654253f21d.js', 'revalidate'],
     ['/intro/index.html', 'revalidate'],
     ['/page-data/intro/page-data.json', 'revalidate'],
     ['/page-data/app-data.json', 'revalidate'],
@@ -57,7 +59,7 @@ describe('content types', () => {
   it('types every kind of file the build writes, text declared UTF-8', () => {
     expect(contentType('/docs/intro/index.md')).toBe('text/markdown; charset=utf-8');
     expect(contentType('/docs/llms-full.txt')).toBe('text/plain; charset=utf-8');
-    expect(contentType('/docs/app-0123456789abcdef0123.js')).toBe('text/javascript; charset=utf-8');
+    expect(contentType('/docs/app-01234567.js')).toBe('text/javascript; charset=utf-8');
     expect(contentType('/docs/openapi/connector-api.YAML')).toBe('text/yaml; charset=utf-8');
     expect(contentType('/docs/unknown.bin')).toBe('application/octet-stream');
   });

@@ -174,6 +174,14 @@ export function preferredEncoding(acceptEncoding: string | undefined, available:
   return best && best !== 'identity' ? (best as Coding) : null;
 }
 
+/**
+ * Hex digits of the content hash in the bundle's file names (webpack's `output.hashDigestLength`,
+ * set in src/node/webpack.ts; the chunk map's name in patches/gatsby+5.16.1.patch). Every first visit
+ * loads the webpack runtime and the chunk map, which name every chunk by its hash, and hashes do not
+ * compress: 8 digits, as Docusaurus's, instead of webpack's 20.
+ */
+export const CONTENT_HASH_LENGTH = 8;
+
 export type CacheClass = 'immutable' | 'revalidate';
 
 /**
@@ -182,7 +190,7 @@ export type CacheClass = 'immutable' | 'revalidate';
  * year; anything else — HTML, page-data, unhashed files — must revalidate on every visit.
  */
 // The stylesheet is named styles.<hash>.css, the scripts <name>-<hash>.js.
-export const IMMUTABLE_PATTERNS = ['^/static/', '^/[^/]+[-.][0-9a-f]{20}\\.(js|css)$'];
+export const IMMUTABLE_PATTERNS = ['^/static/', `^/[^/]+[-.][0-9a-f]{${CONTENT_HASH_LENGTH}}\\.(js|css)$`];
 
 /**
  * The same class in the `_headers` format, which has no character classes: broader than the

@@ -177,7 +177,7 @@ describe.concurrent('build-time checks (SPEC.md §8)', () => {
       for (const page of ['index.html', 'intro/index.html', 'fixture-target/index.html', '404.html']) {
         const html = fs.readFileSync(path.join(publicDir, page), 'utf8');
         expect(html, page).not.toContain('window.___chunkMapping');
-        const src = /<script id="gatsby-chunk-mapping" src="\/docs\/(chunk-map-[0-9a-f]{20}\.js)"><\/script>/.exec(html)?.[1];
+        const src = /<script id="gatsby-chunk-mapping" src="\/docs\/(chunk-map-[0-9a-f]{8}\.js)"><\/script>/.exec(html)?.[1];
         expect(src, page).toBeDefined();
         chunkMapScripts.add(src ?? '');
       }
@@ -214,7 +214,7 @@ describe.concurrent('build-time checks (SPEC.md §8)', () => {
       // src/node/docLayoutChunk.ts: the MDX pages and the category page load the same frame
       // chunk; the landing and not-found pages do not.
       const frameScripts = (group: string) =>
-        (stats.namedChunkGroups[group]?.assets ?? []).filter(({ name }) => /^doc-layout-[0-9a-f]{20}\.js$/.test(name));
+        (stats.namedChunkGroups[group]?.assets ?? []).filter(({ name }) => /^doc-layout-[0-9a-f]{8}\.js$/.test(name));
       const templateGroups = Object.keys(stats.namedChunkGroups).filter((group) => group.startsWith('component---src-templates-'));
       expect(templateGroups.map((group) => group.replace(/-content-file-path-.*/, ''))).toEqual(
         expect.arrayContaining(['component---src-templates-category-page-tsx', 'component---src-templates-doc-page-tsx']),

@@ -31,8 +31,8 @@ test.describe.configure({ mode: 'serial' });
 
 const SITE_DIR = path.resolve(__dirname, '../..', process.env.E2E_SITE_DIR ?? 'public');
 const find = (dir: string, pattern: RegExp) => fs.readdirSync(path.join(SITE_DIR, dir)).find((name) => pattern.test(name))!;
-const APP = `/docs/${find('.', /^app-[0-9a-f]{20}\.js$/)}`;
-const STYLES = `/docs/${find('.', /^styles\.[0-9a-f]{20}\.css$/)}`;
+const APP = `/docs/${find('.', /^app-[0-9a-f]{8}\.js$/)}`;
+const STYLES = `/docs/${find('.', /^styles\.[0-9a-f]{8}\.css$/)}`;
 const SEARCH = `/docs/static/search/${find('static/search', /^search-index\.[0-9a-f]+\.json$/)}`;
 const PAGE = '/docs/intro/';
 
@@ -447,7 +447,7 @@ for (const host of ['nginx', 'cdn'] as const) {
     await page.goto(`${origin}/docs/connectors/recipes/pagination/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagination');
     await expect(page.getByRole('combobox', { name: 'Search' })).toBeEnabled();
-    const bundle = scripts.find((url) => /\/app-[0-9a-f]{20}\.js$/.test(url))!;
+    const bundle = scripts.find((url) => /\/app-[0-9a-f]{8}\.js$/.test(url))!;
     const response = await request.get(bundle, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });

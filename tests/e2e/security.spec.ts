@@ -53,7 +53,7 @@ test('HTML and page data revalidate; hashed bundles and /static/ are immutable f
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await page.goto('/docs/intro/');
-  const bundle = scripts.find((url) => /\/app-[0-9a-f]{20}\.js$/.test(url));
+  const bundle = scripts.find((url) => /\/app-[0-9a-f]{8}\.js$/.test(url));
   expect(bundle).toBeDefined();
   const js = await request.get(bundle!, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

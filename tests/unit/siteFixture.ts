@@ -8,7 +8,7 @@ import { startServer, type ServerLimits } from '../../scripts/serve';
 import { CANARY } from '../e2e/support/plantedSite';
 
 export const FIXTURE_PAGE = `<!doctype html><title>Introduction</title><h1>Introduction</h1>${'<p>Work at the speed of sync.</p>'.repeat(40)}`;
-export const FIXTURE_BUNDLE = '/docs/app-0123456789abcdef0123.js';
+export const FIXTURE_BUNDLE = '/docs/app-01234567.js';
 
 /**
  * A small build — pages, a twin, a bundle, their .br and .gz copies, a folder without a page, the

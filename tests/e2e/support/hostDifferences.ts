@@ -326,7 +326,7 @@ export const ACCEPTED: Accepted[] = [
   {
     server: 'cdn',
     fields: ['content-type'],
-    when: (shape) => /\/app-[0-9a-f]{20}\.js$/.test(shape.target.split('?')[0]!),
+    when: (shape) => /\/app-[0-9a-f]{8}\.js$/.test(shape.target.split('?')[0]!),
     why: 'Cloudflare Pages types scripts application/javascript (obsolete, run alike); _headers cannot retype by extension without retyping 404s',
   },
   {
