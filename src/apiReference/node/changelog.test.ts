@@ -130,6 +130,11 @@ describe('the API changelog', () => {
     ]);
     // The request's closed schema accepts more than before: nothing a caller sends is refused.
     expect(closed.find((op) => op.method === 'POST')).toMatchObject({ breaking: false });
+    // A write-only property is never in an answer, so no validating client sees it.
+    const secret = { secret: { type: 'string', writeOnly: true } };
+    expect(apiChanges(side(api(true), '/2.x/ref/'), side(api(true, secret), '/ref/')).find((op) => op.method === 'GET')).toMatchObject({
+      breaking: false,
+    });
     const open = apiChanges(side(api(false), '/2.x/ref/'), side(api(false, added), '/ref/'));
     expect(open.find((op) => op.method === 'GET')).toMatchObject({ breaking: false });
     expect(open.find((op) => op.method === 'GET')?.entries[0]?.text).not.toMatch(/allowed no other/);

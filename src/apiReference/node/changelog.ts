@@ -68,13 +68,14 @@ function resolvedAt(doc: Json, path: ReadonlyArray<string | number>): unknown {
 /**
  * A property added to a response whose schema allowed no other (`additionalProperties: false`): a
  * client that validates answers against the old document rejects the new ones. api-smart-diff
- * calls any added response property non-breaking.
+ * calls any added response property non-breaking. A `writeOnly` property is never in an answer.
  */
-const closedResponseWidened = (doc: Json, diff: { action: string; path: ReadonlyArray<string | number> }) =>
+const closedResponseWidened = (before: Json, after: Json, diff: { action: string; path: ReadonlyArray<string | number> }) =>
   diff.action === 'add' &&
   diff.path[3] === 'responses' &&
   diff.path.at(-2) === 'properties' &&
-  (resolvedAt(doc, diff.path.slice(0, -2)) as Json | undefined)?.additionalProperties === false;
+  (resolvedAt(before, diff.path.slice(0, -2)) as Json | undefined)?.additionalProperties === false &&
+  (resolvedAt(after, diff.path) as Json | undefined)?.writeOnly !== true;
 
 /**
  * A copy of `doc` for api-smart-diff, which changes the documents it is given, with each path's
@@ -127,8 +128,9 @@ export function apiChanges(before: Side, after: Side, perspective: Perspective =
       ? diff.path.length > 3 &&
         reversed.get(pathKey(diff.path)) === 'breaking' &&
         !(diff.action === 'add' && diff.path.at(-2) === 'properties')
-      : diff.type === 'breaking' || closedResponseWidened(before.doc, diff);
-  const widened = (diff: (typeof diffs)[number]) => !reversed && diff.type !== 'breaking' && closedResponseWidened(before.doc, diff);
+      : diff.type === 'breaking' || closedResponseWidened(before.doc, after.doc, diff);
+  const widened = (diff: (typeof diffs)[number]) =>
+    !reversed && diff.type !== 'breaking' && closedResponseWidened(before.doc, after.doc, diff);
   const operations = new Map<string, ChangelogOperation>();
   const operation = (path: string, method: string): ChangelogOperation => {
     const key = `${method} ${path}`;
