@@ -94,7 +94,11 @@ export function writeCdnSite(publicDir: string, outDir: string, basePath: string
     const onCdn = IMMUTABLE_CDN_PATTERNS.some((pattern) => cdnPattern(pattern).test(file)) ? 'immutable' : 'revalidate';
     if (onCdn !== cacheClass(file)) problems.push(`${file}: ${cacheClass(file)} by IMMUTABLE_PATTERNS, ${onCdn} by IMMUTABLE_CDN_PATTERNS`);
   }
-  if (problems.length) throw new Error(`The CDN files cannot describe this build:\n  ${problems.join('\n  ')}`);
+  // Gatsby leaves an older build's bundles in public/: one named by another hash length than today's lands here.
+  if (problems.length)
+    throw new Error(
+      `The CDN files cannot describe this build (files an older build left? build from an empty public/):\n  ${problems.join('\n  ')}`,
+    );
 
   fs.rmSync(outDir, { recursive: true, force: true });
   for (const file of files) {
