@@ -128,7 +128,8 @@ export function apiChanges(before: Side, after: Side, perspective: Perspective =
       ? diff.path.length > 3 &&
         reversed.get(pathKey(diff.path)) === 'breaking' &&
         !(diff.action === 'add' && diff.path.at(-2) === 'properties')
-      : diff.type === 'breaking' || closedResponseWidened(before.doc, after.doc, diff);
+      : diff.type === 'breaking';
+  // For a caller, a non-breaking verdict the library gave a closed response schema is overruled.
   const widened = (diff: (typeof diffs)[number]) =>
     !reversed && diff.type !== 'breaking' && closedResponseWidened(before.doc, after.doc, diff);
   const operations = new Map<string, ChangelogOperation>();
@@ -169,14 +170,15 @@ export function apiChanges(before: Side, after: Side, perspective: Perspective =
           : [];
     for (const m of methods) {
       const op = operation(path, m);
-      const breaking = isBreaking(diff);
+      const wide = widened(diff);
+      const breaking = isBreaking(diff) || wide;
       op.breaking ||= breaking;
       // An added or removed operation is one entry: itself.
       if (diff.path.length <= 3) continue;
       const entry: ChangelogEntry = {
         breaking,
         deprecated: diff.type === 'deprecated',
-        text: widened(diff)
+        text: wide
           ? `${wording(diff)}, to a schema that allowed no other property: a client that validates answers against the previous document rejects it`
           : wording(diff),
       };
