@@ -97,13 +97,13 @@ describe('the API changelog', () => {
   });
 
   it('marks a property added to a closed response schema breaking for callers, through a $ref; an open schema or a request stays non-breaking', () => {
-    const flow = (closed: boolean, extra: Json = {}): Json => ({
+    const flow = (closed: boolean, extra: Json = {}, keyword = 'additionalProperties'): Json => ({
       type: 'object',
-      ...(closed ? { additionalProperties: false } : {}),
+      ...(closed ? { [keyword]: false } : {}),
       required: ['id'],
       properties: { id: { type: 'string' }, ...extra },
     });
-    const api = (closed: boolean, extra: Json = {}): Json => ({
+    const api = (closed: boolean, extra: Json = {}, keyword?: string): Json => ({
       ...doc({
         '/flows': {
           get: {
@@ -119,7 +119,7 @@ describe('the API changelog', () => {
           },
         },
       }),
-      components: { schemas: { Flow: flow(closed, extra) } },
+      components: { schemas: { Flow: flow(closed, extra, keyword) } },
     });
     const added = { createdAt: { type: 'string' } };
     const closed = apiChanges(side(api(true), '/2.x/ref/'), side(api(true, added), '/ref/'));
@@ -135,6 +135,12 @@ describe('the API changelog', () => {
     expect(apiChanges(side(api(true), '/2.x/ref/'), side(api(true, secret), '/ref/')).find((op) => op.method === 'GET')).toMatchObject({
       breaking: false,
     });
+    // OpenAPI 3.1's other way to close a schema.
+    const unevaluated = apiChanges(
+      side(api(true, {}, 'unevaluatedProperties'), '/2.x/ref/'),
+      side(api(true, added, 'unevaluatedProperties'), '/ref/'),
+    );
+    expect(unevaluated.find((op) => op.method === 'GET')).toMatchObject({ breaking: true });
     const open = apiChanges(side(api(false), '/2.x/ref/'), side(api(false, added), '/ref/'));
     expect(open.find((op) => op.method === 'GET')).toMatchObject({ breaking: false });
     expect(open.find((op) => op.method === 'GET')?.entries[0]?.text).not.toMatch(/allowed no other/);

@@ -66,15 +66,18 @@ function resolvedAt(doc: Json, path: ReadonlyArray<string | number>): unknown {
 }
 
 /**
- * A property added to a response whose schema allowed no other (`additionalProperties: false`): a
- * client that validates answers against the old document rejects the new ones. api-smart-diff
- * calls any added response property non-breaking. A `writeOnly` property is never in an answer.
+ * A property added to a response whose schema allowed no other (`additionalProperties: false`, or
+ * OpenAPI 3.1's `unevaluatedProperties: false`): a client that validates answers against the old
+ * document rejects the new ones. api-smart-diff calls any added response property non-breaking.
+ * A `writeOnly` property is never in an answer.
  */
+const isClosed = (schema: Json | undefined) => schema?.additionalProperties === false || schema?.unevaluatedProperties === false;
+
 const closedResponseWidened = (before: Json, after: Json, diff: { action: string; path: ReadonlyArray<string | number> }) =>
   diff.action === 'add' &&
   diff.path[3] === 'responses' &&
   diff.path.at(-2) === 'properties' &&
-  (resolvedAt(before, diff.path.slice(0, -2)) as Json | undefined)?.additionalProperties === false &&
+  isClosed(resolvedAt(before, diff.path.slice(0, -2)) as Json | undefined) &&
   (resolvedAt(after, diff.path) as Json | undefined)?.writeOnly !== true;
 
 /**
