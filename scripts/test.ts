@@ -1,8 +1,9 @@
 /**
  * `npm test`: every suite, then one line `N passed, N failed` for all of them together. Each starts
  * once what it needs is done and the machine's two cores are likely to have room for it:
- *   1. side by side: typecheck (tsc, strict) of the site and of the reference connector the docs'
- *      samples build on; lint (ESLint) and format (Prettier); vitest's logic and component tests
+ *   1. side by side: typecheck (tsc, strict) of the site and of each docs version's reference
+ *      connector, which that version's samples build on; lint (ESLint) and format (Prettier);
+ *      vitest's logic and component tests
  *   2. vitest's fixture builds (tests/build), once tsc and ESLint are done, beside the unit tests'
  *      end; the comparison's first build is the integrations build (identity provider, analytics,
  *      announcement) the e2e specs serve
@@ -131,7 +132,7 @@ async function main(): Promise<void> {
   const buildReport = path.join(RESULTS, 'vitest-build.json');
   const checks = [
     start('Typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit']),
-    start('Typecheck the reference connector (examples/example-tracker)', 'npx', ['tsc', '-p', 'examples/example-tracker']),
+    start("Typecheck every docs version's reference connector", 'npx', ['tsx', 'scripts/typecheck-connectors.ts']),
     start('Lint and format (ESLint, Prettier)', 'npm', ['run', 'lint']),
   ];
   const unit = start('Unit, content and component tests (vitest)', 'npx', vitestArgs(unitReport, ['logic', 'components']));
