@@ -1,7 +1,7 @@
 /**
- * Every content check at once, printed like compiler output (`file:line message`), in a few
- * seconds: links, front matter and code blocks (checkDoc), TypeScript samples against the SDK
- * declarations and the reference connector (checkSamples), API examples against their OpenAPI
+ * Every content check at once, printed like compiler output (`file:line message`), in about a
+ * minute for every version: links, front matter and code blocks (checkDoc), TypeScript samples
+ * against the SDK declarations and the reference connector (checkSamples), API examples against their OpenAPI
  * document (checkApiExamples), the API reference as one source (src/checks/api: the fields, headers
  * and statuses pages name are in the documents, the deadlines, ranges, rate limits and header names
  * they state are the documents', the documents' examples match their schemas, the

@@ -1,6 +1,7 @@
 /**
  * `npm run docs:version -- <name>`: freezes the current docs as a released version (src/versions).
- * Removing a version is deleting `content/versions/<name>/` and its entry in src/config/site.ts.
+ * Removing a version is deleting `content/versions/<name>/` and its entry in src/config/site.ts,
+ * then fixing the links into it that the link check names.
  */
 import path from 'node:path';
 import { siteConfig } from '../src/config/site';

@@ -50,7 +50,8 @@ export interface SiteConfig {
     /**
      * Every docs version, newest first: `current` at the site's routes, each released one frozen under
      * `content/versions/<name>/` and served at `/docs/<path>/…`. `npm run docs:version -- <name>` cuts
-     * one; deleting its folder and its entry removes it. The version menu lists them in this order.
+     * one; deleting its folder and its entry removes it (then fix the links into it that the link
+     * check names). The version menu lists them in this order.
      */
     versions: readonly DocsVersion[];
     /** The page the navbar's "Documentation" link, the landing page and the footer lead to. */
@@ -74,7 +75,7 @@ const pathPrefix = '/docs';
 
 /**
  * An announcement set per deployment: `GATSBY_ANNOUNCEMENT='{"id":"cli-v3","content":"…"}'`.
- * Unset, or not a JSON object with an id and content, means no bar.
+ * Unset means no bar; invalid JSON, or no `id` or `content` string, stops the build.
  */
 export function parseAnnouncement(raw: string | undefined): AnnouncementConfig | null {
   if (!raw) return null;
