@@ -40,7 +40,7 @@ export interface ServerOptions {
 /**
  * How long a connection may take and how many there may be: a client that opens connections and
  * sends nothing, or a head a byte at a time, is cut off well before it can crowd others out. A
- * public deployment still goes behind nginx or a CDN (README): this is one process, for local use.
+ * public deployment still goes behind nginx or a CDN (docs/deploying.md): this is one process, for local use.
  */
 export interface ServerLimits {
   /** Connections at once (file descriptors stay well under the usual limit of 1,024); more are refused. */

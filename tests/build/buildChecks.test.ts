@@ -15,7 +15,7 @@ const sites: ScratchSite[] = [];
 afterAll(() => sites.forEach((site) => site.remove()), 120_000);
 
 /**
- * One build of a fixture, thrown away after: webpack need not write its cache (README, Deploying).
+ * One build of a fixture, thrown away after: webpack need not write its cache (docs/deploying.md).
  * A fixture is a few pages on top of the skeleton site (the pages the landing page, footer and
  * not-found page link to), not on top of the whole documentation: each build takes seconds, not a minute.
  */
