@@ -115,6 +115,12 @@ describe('apiReferencePages', () => {
       "| `expiresIn` | integer | no | The token's lifetime in seconds, counted from minting. Default `3600`. 300 to 86,400. |",
     );
     expect(twin).toContain('| `token` | [TokenId](/docs/embeds/reference/schemas/index.md#token-id) | yes |');
+    // A named schema shown in place says its name, as the page does: the request, the answer, an error.
+    expect(twin).toContain('[EmbedTokenRequest](/docs/embeds/reference/schemas/index.md#embed-token-request) object.');
+    expect(twin).toContain('Body: `application/json`.\n\n[EmbedToken](/docs/embeds/reference/schemas/index.md#embed-token) object.');
+    expect(twin).toMatch(/: `application\/json`\.\n\n\[Error\]\(\/docs\/embeds\/reference\/schemas\/index\.md#error\) object\./);
+    // Not on the schema's own home, where its name is the heading.
+    expect(byRoute(embed, '/embeds/reference/schemas/').markdown).not.toMatch(/\[EmbedToken\]\([^)]*\) object\./);
     expect(twin).toMatch(/\| 429 Too Many Requests \| Over the rate limit for this API key/);
     // The figure lives in `x-rate-limit`, shown once, on the overview.
     expect(byRoute(embed, '/embeds/reference/').markdown).toContain('Rate limit: 60 requests per minute per API key.');

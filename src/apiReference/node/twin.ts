@@ -117,12 +117,20 @@ const row = (path: string, required: boolean, node: SchemaNode) =>
 
 const FIELD_HEADER = ['| Field | Type | Required | Description |', '|---|---|---|---|'];
 
-/** A body or schema: its type, what it is, then its fields (or each variant's). */
+/**
+ * A body or schema: its type, what it is, then its fields (or each variant's). A named schema shown
+ * in place says its name, linking to its home, as the page does (on that home the node has no `ref`).
+ */
 export function schemaMarkdown(node: SchemaNode): string {
   const blocks: string[] = [];
   const about = detailText(node);
+  const object = node.items?.properties ? node.items : node;
+  const named =
+    node.ref && object.properties
+      ? `${node.items ? 'Array of ' : ''}[${node.ref.name}](${twinLink(node.ref.href)}) ${node.items ? 'objects' : 'object'}.`
+      : '';
   // A discriminator's sentence already says what the variants are.
-  const kind = node.properties || node.additional || node.discriminator ? '' : `${capitalise(typeText(node))}.`;
+  const kind = named || (node.properties || node.additional || node.discriminator ? '' : `${capitalise(typeText(node))}.`);
   if (kind || about) blocks.push([kind, about].filter(Boolean).join(' '));
   if (node.variants) {
     for (const option of node.variants.options) {
