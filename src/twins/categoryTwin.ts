@@ -1,6 +1,6 @@
 import { toMarkdown } from 'mdast-util-to-markdown';
 import type { List, ListItem, Root } from 'mdast';
-import { markdownOptions, twinHeader } from './mdxToMarkdown';
+import { markdownOptions, twinHeader, type TwinHead } from './mdxToMarkdown';
 
 export interface TwinListEntry {
   title: string;
@@ -34,13 +34,10 @@ export function linkList(entries: TwinListEntry[]): List {
 }
 
 /** A category index page as Markdown: its description, then one line per child page or sub-category. */
-export function categoryToMarkdown(
-  category: { label: string; description: string; versionNote?: string },
-  children: TwinListEntry[],
-): string {
+export function categoryToMarkdown(category: TwinHead, children: TwinListEntry[]): string {
   const tree: Root = {
     type: 'root',
     children: [{ type: 'paragraph', children: [{ type: 'text', value: category.description }] }, linkList(children)],
   };
-  return twinHeader(category.label, category.description, category.versionNote) + toMarkdown(tree, markdownOptions());
+  return twinHeader(category) + toMarkdown(tree, markdownOptions());
 }

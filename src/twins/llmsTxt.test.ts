@@ -21,6 +21,7 @@ const sidebar: SidebarItem[] = [
     ],
   },
 ];
+const later: SidebarItem = { type: 'doc', label: 'Publish', href: '/connectors/publish/' };
 const twin = (route: string, title: string, description: string): [string, TwinPage] => [
   route,
   { title, description, url: `/docs${route}index.md`, markdown: `# ${title}\n` },
@@ -68,17 +69,25 @@ describe('llms.txt', () => {
     );
   });
 
-  it("llms-full.txt names each twin's URL in its front matter", () => {
-    const withHeader = new Map(
-      [...pages].map(([route, page]) => [route, { ...page, markdown: `---\ntitle: ${page.title}\n---\n\n${page.markdown}` }]),
+  it("llms-full.txt has llms.txt's head, then the twins in the order llms.txt lists them", () => {
+    // A page after a sub-category: llms.txt lists it in its category's section, before the sub-category's.
+    const withLater: SidebarItem[] = [
+      sidebar[0]!,
+      {
+        ...(sidebar[1] as SidebarItem & { type: 'category' }),
+        items: [...(sidebar[1] as SidebarItem & { type: 'category' }).items, later],
+      },
+    ];
+    const all = new Map([...pages, twin('/connectors/publish/', 'Publish', 'Ship it.')]);
+    const header = { title: 'Developer Portal', summary: 'Docs of the platform.', notes: 'Notes for assistants:\n\n- One.' };
+    const listed = markdownLinks(buildLlmsTxt(header, withLater, all)).map(
+      (url) => [...all.values()].find((page) => page.url === url)?.title,
     );
-    expect(buildLlmsFull(sidebar, withHeader)).toContain(
-      '---\ntitle: Pagination\nurl: /docs/connectors/recipes/pagination/index.md\n---\n\n# Pagination\n',
+    expect(listed).toEqual(['Introduction', 'Connectors', 'Connectors overview', 'Publish', 'Recipes', 'Pagination']);
+    expect(buildLlmsFull(header, withLater, all)).toBe(
+      '# Developer Portal\n\n> Docs of the platform.\n\nNotes for assistants:\n\n- One.\n\n' +
+        listed.map((title) => `# ${title}\n`).join('\n'),
     );
-  });
-
-  it('llms-full.txt concatenates the twins in sidebar order', () => {
-    expect(buildLlmsFull(sidebar, pages)).toBe('# Introduction\n\n# Connectors\n\n# Connectors overview\n\n# Recipes\n\n# Pagination\n');
   });
 
   it('finds the links that name no built file', () => {

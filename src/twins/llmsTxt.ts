@@ -6,7 +6,6 @@ import type { Content, HTML, Root } from 'mdast';
 import type { Node } from 'unist';
 import { headingIds } from '../mdx/headingIds';
 import type { SidebarItem } from '../site/sidebarTree';
-import { flattenSidebar } from '../site/sidebarTree';
 import { linkList, type TwinListEntry } from './categoryTwin';
 import { markdownOptions } from './mdxToMarkdown';
 
@@ -58,33 +57,39 @@ export function llmsSections(sidebar: SidebarItem[], pages: ReadonlyMap<string, 
   return sections;
 }
 
-/** `llms.txt` (https://llmstxt.org/): title, summary, notes, then every page's twin grouped by category. */
-export function buildLlmsTxt(header: LlmsHeader, sidebar: SidebarItem[], pages: ReadonlyMap<string, TwinPage>): string {
+/** The head of both llms files: title, summary and notes. */
+function headerNodes(header: LlmsHeader): Content[] {
   const notes = unified().use(remarkParse).parse(header.notes) as Root;
-  const children: Content[] = [
+  return [
     { type: 'heading', depth: 1, children: [{ type: 'text', value: header.title }] },
     { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: header.summary }] }] },
     ...notes.children,
   ];
+}
+
+/** `llms.txt` (https://llmstxt.org/): title, summary, notes, then every page's twin grouped by category. */
+export function buildLlmsTxt(header: LlmsHeader, sidebar: SidebarItem[], pages: ReadonlyMap<string, TwinPage>): string {
+  const children = headerNodes(header);
   for (const section of llmsSections(sidebar, pages)) {
     children.push({ type: 'heading', depth: 2, children: [{ type: 'text', value: section.heading }] }, linkList(section.entries));
   }
   return toMarkdown({ type: 'root', children }, markdownOptions());
 }
 
-/** The twins `llms-full.txt` holds, in its order: categories before their pages, in sidebar order. */
+/** The twins `llms-full.txt` holds, in the order `llms.txt` lists them. */
 export function llmsFullPages(sidebar: SidebarItem[], pages: ReadonlyMap<string, TwinPage>): TwinPage[] {
-  return flattenSidebar(sidebar).flatMap(({ href }) => pages.get(href) ?? []);
+  const byUrl = new Map([...pages.values()].map((page) => [page.url, page]));
+  return llmsSections(sidebar, pages).flatMap(({ entries }) => entries.flatMap(({ url }) => byUrl.get(url) ?? []));
 }
 
 /**
- * `llms-full.txt`: every twin of llmsFullPages, one after the other, each page's front matter naming
- * its twin's URL: in one file, a reader or an assistant can still say which page a passage is from.
+ * `llms-full.txt`: the head of `llms.txt` (an assistant given only this file still reads its notes),
+ * then every twin of llmsFullPages, one after the other. Each twin's front matter names its page's
+ * URL, so in one file a reader or an assistant can still say which page a passage is from.
  */
-export function buildLlmsFull(sidebar: SidebarItem[], pages: ReadonlyMap<string, TwinPage>): string {
-  return llmsFullPages(sidebar, pages)
-    .map((page) => page.markdown.replace(/^---\n([\s\S]*?)\n---\n/, (_header, fields: string) => `---\n${fields}\nurl: ${page.url}\n---\n`))
-    .join('\n');
+export function buildLlmsFull(header: LlmsHeader, sidebar: SidebarItem[], pages: ReadonlyMap<string, TwinPage>): string {
+  const head = toMarkdown({ type: 'root', children: headerNodes(header) }, markdownOptions());
+  return [head, ...llmsFullPages(sidebar, pages).map((page) => page.markdown)].join('\n');
 }
 
 /** Every link and definition URL of a Markdown document. */

@@ -194,22 +194,28 @@ export function toPlainMarkdownTree(tree: Root, context: TwinContext): Root {
 
 /** YAML scalar: plain when unambiguous, else double-quoted (JSON strings are valid YAML). */
 function yamlScalar(value: string): string {
-  return /^[A-Za-z0-9][^\n:#]*$/.test(value) && !/\s$/.test(value) ? value : JSON.stringify(value);
+  return /^[A-Za-z0-9/][^\n:#]*$/.test(value) && !/\s$/.test(value) ? value : JSON.stringify(value);
 }
 
-/** Front matter and `# Title`, the head of every twin, then a released version's note (already Markdown) if any. */
-export function twinHeader(title: string, description: string, versionNote = ''): string {
-  return `---\ntitle: ${yamlScalar(title)}\ndescription: ${yamlScalar(description)}\n---\n\n# ${title}\n\n${versionNote}`;
+/** What a twin's head says: front matter fields, and a released version's note (already Markdown). */
+export interface TwinHead {
+  title: string;
+  description: string;
+  /** The page's own URL (`/docs/2.x/intro/`): a twin read on its own, or in llms-full.txt, says where it lives. */
+  url?: string;
+  versionNote?: string;
+}
+
+/** Front matter and `# Title`, the head of every twin, then a released version's note if any. */
+export function twinHeader({ title, description, url, versionNote = '' }: TwinHead): string {
+  const fields = [`title: ${yamlScalar(title)}`, `description: ${yamlScalar(description)}`, ...(url ? [`url: ${yamlScalar(url)}`] : [])];
+  return `---\n${fields.join('\n')}\n---\n\n# ${title}\n\n${versionNote}`;
 }
 
 /** One doc page's Markdown twin from its MDX body (front matter already removed, as `Mdx.body`). */
-export function mdxToMarkdown(
-  body: string,
-  page: { title: string; description: string; versionNote?: string },
-  context: TwinContext,
-): string {
+export function mdxToMarkdown(body: string, page: TwinHead, context: TwinContext): string {
   const tree = mdxParser.runSync(mdxParser.parse(body)) as Root;
   remarkCodeMeta()(tree);
   const markdown = toMarkdown(toPlainMarkdownTree(tree, context), markdownOptions());
-  return twinHeader(page.title, page.description, page.versionNote) + markdown;
+  return twinHeader(page) + markdown;
 }

@@ -12,12 +12,13 @@ it("makes a doc page's twin and lists its links, resolved against the site", () 
       body: 'See [the other page](/docs/other/).',
       title: 'Intro',
       description: 'First.',
+      url: '/docs/intro/',
       fromFile: 'intro.mdx',
       version: 'current',
     },
     site,
   );
-  expect(twin.markdown).toContain('# Intro');
+  expect(twin.markdown).toMatch(/^---\ntitle: Intro\ndescription: First\.\nurl: \/docs\/intro\/\n---\n\n# Intro\n/);
   expect(twin.links).toEqual(['/docs/other/index.md']);
 });
 
@@ -27,24 +28,26 @@ it("makes a category's twin from its cards and a generated page's from its Markd
       kind: 'category',
       title: 'Guides',
       description: 'How to.',
+      url: '/docs/category/guides/',
       cards: [{ title: 'Intro', description: 'First.', url: '/docs/intro/index.md', count: null }],
     },
     site,
   );
   expect(category.markdown).toBe(
-    '---\ntitle: Guides\ndescription: How to.\n---\n\n# Guides\n\nHow to.\n\n- [Intro](/docs/intro/index.md): First.\n',
+    '---\ntitle: Guides\ndescription: How to.\nurl: /docs/category/guides/\n---\n\n# Guides\n\nHow to.\n\n- [Intro](/docs/intro/index.md): First.\n',
   );
   const generated = pageTwin(
     {
       kind: 'generated',
       title: 'Create a token',
       description: 'POST /tokens.',
+      url: '/docs/ref/create-token/',
       markdown: '\n## Request\n\nSee [intro](/docs/intro/index.md).\n',
     },
     site,
   );
   expect(generated.markdown).toBe(
-    '---\ntitle: Create a token\ndescription: POST /tokens.\n---\n\n# Create a token\n\n## Request\n\nSee [intro](/docs/intro/index.md).\n',
+    '---\ntitle: Create a token\ndescription: POST /tokens.\nurl: /docs/ref/create-token/\n---\n\n# Create a token\n\n## Request\n\nSee [intro](/docs/intro/index.md).\n',
   );
   expect(generated.links).toEqual(['/docs/intro/index.md']);
 });
@@ -56,13 +59,14 @@ it("puts a released version's note under the title, and keeps only a fence's lan
       kind: 'generated',
       title: 'Get health',
       description: 'GET /health.',
+      url: '/docs/2.x/ref/get-health/',
       versionNote: note,
       markdown: '```json openapi="getHealth 200"\n{}\n```\n',
     },
     site,
   );
   expect(generated.markdown).toBe(
-    `---\ntitle: Get health\ndescription: GET /health.\n---\n\n# Get health\n\n${note}\`\`\`json\n{}\n\`\`\`\n`,
+    `---\ntitle: Get health\ndescription: GET /health.\nurl: /docs/2.x/ref/get-health/\n---\n\n# Get health\n\n${note}\`\`\`json\n{}\n\`\`\`\n`,
   );
   const doc = pageTwin(
     {
@@ -71,6 +75,7 @@ it("puts a released version's note under the title, and keeps only a fence's lan
       body: 'Lead.',
       title: 'Intro',
       description: 'First.',
+      url: '/docs/intro/',
       fromFile: 'intro.mdx',
       version: 'current',
       versionNote: note,

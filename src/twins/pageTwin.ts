@@ -26,6 +26,8 @@ export interface TwinSite {
 export type TwinSource = {
   title: string;
   description: string;
+  /** The page's URL (`/docs/2.x/intro/`), named in the twin's front matter. */
+  url: string;
   /** On a released version's page: what its banner says, as a Markdown line under the title. */
   versionNote?: string;
 } & (
@@ -74,7 +76,7 @@ export function twinSource(page: SitePage, model: SiteModel, site: TwinSite): Tw
   const { title, description } = page;
   const prefix = site.basePath.replace(/\/$/, '');
   const note = versionNote(page, model, prefix);
-  const common = { title, description, ...(note ? { versionNote: note } : {}) };
+  const common = { title, description, url: `${prefix}${page.route}`, ...(note ? { versionNote: note } : {}) };
   switch (page.kind) {
     case 'doc':
       return {
@@ -120,13 +122,13 @@ export function pageTwin(source: TwinSource, site: TwinSite): PageTwin {
       versions: { own: root.version, all: site.roots.map(({ version }) => version) },
     });
   } else if (source.kind === 'category') {
-    markdown = categoryToMarkdown({ label: source.title, description: source.description, versionNote: source.versionNote }, source.cards);
+    markdown = categoryToMarkdown(source, source.cards);
   } else {
     // The fence keys only the checks read (`openapi="…"`) leave, as they do from a doc page's twin.
     const body = source.markdown
       .replace(/^\n+/, '')
       .replace(/^(`{3,}\S*)[ \t]+(.+)$/gm, (_line, fence: string, meta: string) => [fence, stripOwnMeta(meta)].filter(Boolean).join(' '));
-    markdown = `${twinHeader(source.title, source.description, source.versionNote)}${body}`;
+    markdown = `${twinHeader(source)}${body}`;
   }
   return { markdown, links: markdownLinks(markdown) };
 }

@@ -104,9 +104,10 @@ export async function writeTwins(
   const versions = [...model.versions.values()].map((entry) => entry.version);
   for (const { version, sidebar } of model.versions.values()) {
     const base = `${prefix}${versionRoute(version, '/')}`;
-    const llms = buildLlmsTxt(llmsHeader(version, basePath, versions), sidebar, pages);
+    const header = llmsHeader(version, basePath, versions);
+    const llms = buildLlmsTxt(header, sidebar, pages);
     write(`${base}llms.txt`, llms);
-    write(`${base}llms-full.txt`, buildLlmsFull(sidebar, pages));
+    write(`${base}llms-full.txt`, buildLlmsFull(header, sidebar, pages));
     llmsLinks.push(...markdownLinks(llms));
     // The links of llms-full.txt twin by twin: the same links as a parse of the whole file, in a third of the time.
     for (const page of llmsFullPages(sidebar, pages)) for (const link of linksOf.get(page) ?? []) fullLinks.add(link);

@@ -169,6 +169,7 @@ it("makes a page's Markdown twin in a thread, the same as pageTwin here", async 
     route: '/a/',
     title: 'T',
     description: 'D',
+    url: '/docs/a/',
     body: pages.a.body,
     fromFile: 'a.mdx',
     version: 'current',

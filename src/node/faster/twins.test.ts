@@ -5,7 +5,13 @@ import type { MdxThread } from './mdxThreads/mdxThread';
 import { FasterTwins } from './twins';
 
 const site: TwinSite = { roots: [{ docsRoot: 'content/docs', version: currentVersion }], basePath: '/docs/', twinRoutes: ['/a/'] };
-const source = (title: string): TwinSource => ({ kind: 'generated', title, description: 'D', markdown: `About ${title}.` });
+const source = (title: string): TwinSource => ({
+  kind: 'generated',
+  title,
+  description: 'D',
+  url: '/docs/a/',
+  markdown: `About ${title}.`,
+});
 
 /** Gatsby's cache, in memory. */
 function memoryCache() {
