@@ -141,6 +141,12 @@ describe('the API changelog', () => {
       side(api(true, added, 'unevaluatedProperties'), '/ref/'),
     );
     expect(unevaluated.find((op) => op.method === 'GET')).toMatchObject({ breaking: true });
+    // Within an operation, the breaking entry comes first: the library lists the new required status
+    // (not breaking for a caller) before the property it makes required.
+    const required = api(true, added) as { components: { schemas: { Flow: { required: string[] } } } };
+    required.components.schemas.Flow.required.push('createdAt');
+    const entries = apiChanges(side(api(true), '/2.x/ref/'), side(required as Json, '/ref/')).find((op) => op.method === 'GET')?.entries;
+    expect(entries?.map((e) => e.breaking)).toEqual([true, false]);
     const open = apiChanges(side(api(false), '/2.x/ref/'), side(api(false, added), '/ref/'));
     expect(open.find((op) => op.method === 'GET')).toMatchObject({ breaking: false });
     expect(open.find((op) => op.method === 'GET')?.entries[0]?.text).not.toMatch(/allowed no other/);

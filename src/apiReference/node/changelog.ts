@@ -189,6 +189,8 @@ export function apiChanges(before: Side, after: Side, perspective: Perspective =
     }
   }
   const order = { removed: 0, changed: 1, added: 2 };
+  // Within an operation too, what breaks comes first (the sort is stable: the library's order after).
+  for (const op of operations.values()) op.entries.sort((a, b) => Number(b.breaking) - Number(a.breaking));
   return [...operations.values()]
     .filter((op) => op.change !== 'changed' || op.entries.length > 0)
     .sort((a, b) => Number(b.breaking) - Number(a.breaking) || order[a.change] - order[b.change] || a.path.localeCompare(b.path, 'en'));
