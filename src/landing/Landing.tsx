@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import React from 'react';
 import { DocCard, DocCardList } from '../components/DocCard';
 import { siteConfig } from '../config/site';
-import type { LandingContent } from './content';
+import { LANDING_LEAD, type LandingContent } from './content';
 import * as styles from './landing.module.css';
 
 /** A docs version's landing page: what the portal is and where to start (`above`: the version banner). */
@@ -17,9 +17,7 @@ export function Landing({ content, label, above }: { content: LandingContent; la
           {label && <span className={styles.version}> {label}</span>}
         </h1>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
-        <p className={styles.lead}>
-          Build connectors that bring any provider into two-way sync, and embed the sync product in your own app.
-        </p>
+        <p className={styles.lead}>{LANDING_LEAD}</p>
         <div className={styles.actions}>
           {primary && (
             <Link to={primary.href} className={styles.primary}>

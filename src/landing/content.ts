@@ -1,4 +1,14 @@
 import { mainDocRoute } from '../config/site';
+import type { DocsVersion } from '../routes/versions';
+
+/** The landing page's sentence under the tagline, on the page and in its Markdown twin. */
+export const LANDING_LEAD = 'Build connectors that bring any provider into two-way sync, and embed the sync product in your own app.';
+
+/** A landing page's description (its meta description and its twin's), by version. */
+export const landingDescription = (version: Pick<DocsVersion, 'status' | 'label'>): string =>
+  version.status === 'current'
+    ? 'Guides, references and recipes for building connectors and embeds on the connector platform.'
+    : `Guides, references and recipes for ${version.label} of the connector platform.`;
 
 /** A link of the landing page; `href` a route of current, as pages write them. */
 export interface LandingLink {

@@ -1,7 +1,7 @@
 import type { HeadFC } from 'gatsby';
 import { Seo } from '../components/Seo';
-import { siteConfig } from '../config/site';
-import { LANDING } from '../landing/content';
+import { currentVersion, siteConfig } from '../config/site';
+import { LANDING, landingDescription } from '../landing/content';
 import { Landing } from '../landing/Landing';
 
 /** The landing page at /docs/: what the portal is and where to start. */
@@ -10,9 +10,5 @@ export default function LandingPage() {
 }
 
 export const Head: HeadFC = () => (
-  <Seo
-    title={siteConfig.tagline}
-    description="Guides, references and recipes for building connectors and embeds on the connector platform."
-    route="/"
-  />
+  <Seo title={siteConfig.tagline} description={landingDescription(currentVersion)} route="/" markdownTwin />
 );

@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
 import { siteConfig } from '../config/site';
-import type { LandingContent } from '../landing/content';
+import { landingDescription, type LandingContent } from '../landing/content';
 import { Landing } from '../landing/Landing';
 import { landingRoute } from '../routes/versions';
 import { configuredVersion, type VersionPageContext } from '../versions/pageVersion';
@@ -19,8 +19,9 @@ export function Head({ pageContext }: HeadProps<object, Context>) {
   return (
     <Seo
       title={siteConfig.tagline}
-      description={`Guides, references and recipes for ${version.label} of the connector platform.`}
+      description={landingDescription(version)}
       route={landingRoute(version)}
+      markdownTwin
       pageContext={pageContext}
     />
   );

@@ -59,8 +59,8 @@ export function twinSite(model: SiteModel, options: Omit<TwinSite, 'twinRoutes'>
  * A released version's banner as Markdown (`VersionBanner` on the HTML page): a twin is read on its
  * own, by people and by assistants, so it says which version it documents and where the latest is.
  */
-function versionNote(page: SitePage, model: SiteModel, prefix: string): string | undefined {
-  const { version: name, counterparts, absentIn } = versionPageContext(model, page.route, new Map());
+export function versionNote(route: string, model: SiteModel, prefix: string): string | undefined {
+  const { version: name, counterparts, absentIn } = versionPageContext(model, route, new Map());
   const version = configuredVersion(name);
   const latest = counterparts[currentVersion.name];
   if (version.status === 'current' || !latest) return undefined;
@@ -75,7 +75,7 @@ function versionNote(page: SitePage, model: SiteModel, prefix: string): string |
 export function twinSource(page: SitePage, model: SiteModel, site: TwinSite): TwinSource {
   const { title, description } = page;
   const prefix = site.basePath.replace(/\/$/, '');
-  const note = versionNote(page, model, prefix);
+  const note = versionNote(page.route, model, prefix);
   const common = { title, description, url: `${prefix}${page.route}`, ...(note ? { versionNote: note } : {}) };
   switch (page.kind) {
     case 'doc':

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { openapiPath, versionRoute, type DocsVersion } from '../routes/versions';
+import { siteConfig } from '../config/site';
+import { landingDescription, landingWithin, LANDING_LEAD } from '../landing/content';
+import { landingRoute, openapiPath, versionRoute, type DocsVersion } from '../routes/versions';
 import type { SiteModel } from '../site/model';
 import { RELEASED_WORDING } from '../versions/pageVersion';
 import {
@@ -13,7 +15,8 @@ import {
   type LlmsHeader,
   type TwinPage,
 } from './llmsTxt';
-import { pageTwin, twinSite, twinSource, type PageTwin, type TwinSite, type TwinSource } from './pageTwin';
+import { landingTwin } from './landingTwin';
+import { pageTwin, twinSite, twinSource, versionNote, type PageTwin, type TwinSite, type TwinSource } from './pageTwin';
 import { markdownTwinPath } from './twinPath';
 
 /**
@@ -102,8 +105,24 @@ export async function writeTwins(
   const llmsLinks: string[] = [];
   const fullLinks = new Set<string>();
   const versions = [...model.versions.values()].map((entry) => entry.version);
-  for (const { version, sidebar } of model.versions.values()) {
+  for (const { version, sidebar, pageWithin } of model.versions.values()) {
     const base = `${prefix}${versionRoute(version, '/')}`;
+    // The landing page is no page of the model: its twin is made here, from what the page shows.
+    const landing = landingRoute(version);
+    const note = versionNote(landing, model, prefix);
+    write(
+      markdownTwinPath(prefix, landing),
+      landingTwin(
+        {
+          title: `${siteConfig.title}${version.status === 'current' ? '' : ` ${version.label}`}`,
+          description: landingDescription(version),
+          url: `${prefix}${landing}`,
+          ...(note ? { versionNote: note } : {}),
+        },
+        { tagline: siteConfig.tagline, lead: LANDING_LEAD, content: landingWithin(pageWithin), llmsUrl: `${base}llms.txt` },
+        (route) => markdownTwinPath(prefix, route),
+      ),
+    );
     const header = llmsHeader(version, basePath, versions);
     const llms = buildLlmsTxt(header, sidebar, pages);
     write(`${base}llms.txt`, llms);

@@ -32,7 +32,8 @@ for (const route of PAGES) {
     expect(blocks.length).toBeGreaterThan(0);
 
     const markdown = await twinOf(request, route);
-    expect(markdown).toMatch(/^---\ntitle: .+\ndescription: .+\n---\n\n# /);
+    // The front matter names the page, so a twin read on its own says where it lives.
+    expect(markdown).toMatch(new RegExp(`^---\\ntitle: .+\\ndescription: .+\\nurl: ${route}\\n---\\n\\n# `));
     const prose = withoutCode(markdown);
     expect(prose).not.toMatch(/^\s*(import|export)\s/m);
     expect(prose.replace(/`[^`\n]*`/g, '')).not.toMatch(/<\/?[A-Z][A-Za-z]*[\s/>]|\{\/\*/);
@@ -40,6 +41,26 @@ for (const route of PAGES) {
     for (const block of blocks) expect(code, 'a code block of the HTML page').toContain(normalise(block));
   });
 }
+
+test("each version's landing page has a twin: its links lead to twins that answer, and a released one's says which it is", async ({
+  page,
+  request,
+}) => {
+  for (const route of ['/docs/', '/docs/2.x/']) {
+    await page.goto(route);
+    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${route}index.md`);
+    const markdown = await twinOf(request, route);
+    expect(markdown).toMatch(new RegExp(`^---\\ntitle: Developer Portal.*\\ndescription: .+\\nurl: ${route}\\n---\\n`));
+    expect(markdown).toContain(`[llms.txt](${route}llms.txt)`);
+    const links = [...markdown.matchAll(/\]\((\/docs\/[^)\s]+)\)/g)].map((m) => m[1] ?? '');
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) expect((await request.get(link)).status(), link).toBe(200);
+  }
+  expect(await twinOf(request, '/docs/2.x/')).toMatch(/^> \*\*Note:\*\* This is documentation for Developer Portal 2\.x/m);
+  // A page URL that asks for Markdown gets the twin, the landing page's too.
+  const negotiated = await request.get('/docs/', { headers: { Accept: 'text/markdown' } });
+  expect(negotiated.headers()['content-type']).toMatch(/^text\/markdown/);
+});
 
 test('category pages have a twin listing their children', async ({ page, request }) => {
   await page.goto('/docs/category/recipes/');
