@@ -65,3 +65,10 @@ it('writes each block’s line count on its <pre>, blank lines included, highlig
     expect(counts, highlight ? 'highlighted' : 'plain').toEqual([3, 2]);
   }
 });
+
+it('leaves a blank line empty, so copied code has no trailing space, and keeps a line that is a space in the source', async () => {
+  const [block] = await codeElements('```ts\nconst a = 1;\n\nconst b = 2;\n```\n', true);
+  expect(String(block?.properties?.dataHtml)).toContain('<span data-line=""></span>');
+  const [diff] = await codeElements('```diff\n a();\n \n+b();\n```\n', true);
+  expect(String(diff?.properties?.dataHtml)).toContain('<span data-line=""> </span>');
+});

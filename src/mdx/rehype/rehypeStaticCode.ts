@@ -23,6 +23,7 @@ export function rehypeStaticCode() {
     visit(tree, 'element', (node: Element, _index, parent) => {
       if (node.tagName !== 'code' || parent?.type !== 'element' || parent.tagName !== 'pre') return;
       parent.properties = { ...parent.properties, dataLineCount: countLines(node) };
+      node.children.forEach(emptyBlankLine);
       node.properties = { ...node.properties, dataHtml: toHtml(node.children.flatMap(compactTokens)) };
       node.children = [];
     });
@@ -47,9 +48,22 @@ function compactTokens(node: ElementContent): ElementContent[] {
   return [{ ...node, properties: { className: [`sh-${token[1]?.slice('token-'.length)}`] }, children }];
 }
 
+/**
+ * rehype-pretty-code writes a space into each blank line, to give it height, and a reader who copies
+ * the block then pastes trailing spaces. The line is left empty (CodeBlock's CSS gives it its
+ * height). A line that holds a space in the source, such as a diff's blank context line, keeps it:
+ * its space is a token in its own span, where the filler is bare text.
+ */
+function emptyBlankLine(line: ElementContent): void {
+  // rehype-pretty-code writes the attribute by its HTML name, not hast's `dataLine`.
+  if (line.type !== 'element' || line.properties?.['data-line'] === undefined) return;
+  const [only, ...rest] = line.children;
+  if (!rest.length && only?.type === 'text' && only.value === ' ') line.children = [];
+}
+
 /** rehype-pretty-code gives each line a `data-line` span; a block it left alone is counted by its newlines. */
 function countLines(code: Element): number {
-  const lines = code.children.filter((child) => child.type === 'element' && child.properties?.dataLine !== undefined);
+  const lines = code.children.filter((child) => child.type === 'element' && child.properties?.['data-line'] !== undefined);
   if (lines.length > 0) return lines.length;
   return toString(code).replace(/\n$/, '').split('\n').length;
 }
