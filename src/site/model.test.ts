@@ -215,6 +215,29 @@ describe('sidebar navigation', () => {
     expect(findPrevNext(tree, '/nowhere/')).toEqual({ previous: null, next: null });
   });
 
+  it("names a neighbour's category when it is not the page's own, so two pages of one title read apart", () => {
+    const twoHealths: SidebarItem[] = [
+      {
+        type: 'category',
+        label: 'API specification',
+        href: '/category/api-specification/',
+        items: [
+          { type: 'doc', label: 'Health', href: '/health/' },
+          {
+            type: 'category',
+            label: 'Connector API reference',
+            href: '/reference/',
+            items: [{ type: 'doc', label: 'Health', href: '/reference/health/' }],
+          },
+        ],
+      },
+    ];
+    expect(findPrevNext(twoHealths, '/reference/')).toEqual({
+      previous: { label: 'Health', href: '/health/', section: 'API specification' },
+      next: { label: 'Health', href: '/reference/health/' },
+    });
+  });
+
   it('describes a page by the categories above it', () => {
     expect(categoryPath(tree, '/connectors/recipes/pagination/')).toBe('Connectors › Recipes');
     expect(categoryPath(tree, '/category/recipes/')).toBe('Connectors');

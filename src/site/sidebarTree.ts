@@ -41,17 +41,36 @@ export function flattenSidebar(items: SidebarItem[]): Array<{ label: string; hre
   );
 }
 
-export interface PrevNext {
-  previous: { label: string; href: string } | null;
-  next: { label: string; href: string } | null;
+/** A neighbour; `section` is its category's label when that is not the current page's, so two pages of one title read apart. */
+export interface Neighbour {
+  label: string;
+  href: string;
+  section?: string;
 }
+
+export interface PrevNext {
+  previous: Neighbour | null;
+  next: Neighbour | null;
+}
+
+/** The label of the innermost category holding `route` (a category page's own), or '' at the top level. */
+const sectionOf = (items: SidebarItem[], route: string) =>
+  findTrail(items, route)
+    .filter((item) => item.type === 'category')
+    .at(-1)?.label ?? '';
 
 /** The pages before and after `route` in sidebar order. */
 export function findPrevNext(items: SidebarItem[], route: string): PrevNext {
   const flat = flattenSidebar(items);
   const at = flat.findIndex((entry) => entry.href === route);
   if (at === -1) return { previous: null, next: null };
-  return { previous: flat[at - 1] ?? null, next: flat[at + 1] ?? null };
+  const here = sectionOf(items, route);
+  const neighbour = (entry: { label: string; href: string } | undefined): Neighbour | null => {
+    if (!entry) return null;
+    const section = sectionOf(items, entry.href);
+    return section && section !== here ? { ...entry, section } : entry;
+  };
+  return { previous: neighbour(flat[at - 1]), next: neighbour(flat[at + 1]) };
 }
 
 /** `Connectors › Recipes` for a recipe: the labels of the categories above the page. */

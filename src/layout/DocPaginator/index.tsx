@@ -11,13 +11,13 @@ export function DocPaginator({ route }: { route: string }) {
     <nav aria-label="Docs pages" className={styles.paginator}>
       {previous && (
         <Link to={previous.href} className={styles.card} rel="prev">
-          <span className={styles.label}>Previous</span>
+          <span className={styles.label}>Previous{previous.section && ` · ${previous.section}`}</span>
           <span className={styles.title}>« {previous.label}</span>
         </Link>
       )}
       {next && (
         <Link to={next.href} className={`${styles.card} ${styles.next}`} rel="next">
-          <span className={styles.label}>Next</span>
+          <span className={styles.label}>Next{next.section && ` · ${next.section}`}</span>
           <span className={styles.title}>{next.label} »</span>
         </Link>
       )}
