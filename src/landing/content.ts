@@ -10,10 +10,14 @@ export const landingDescription = (version: Pick<DocsVersion, 'status' | 'label'
     ? 'Guides, references and recipes for building connectors and embeds on the connector platform.'
     : `Guides, references and recipes for ${version.label} of the connector platform.`;
 
-/** A link of the landing page; `href` a route of current, as pages write them. */
-export interface LandingLink {
+/** A link of the landing page as written: `href` a route of current, as pages write them. */
+export interface LandingEntry {
   href: string;
   title: string;
+}
+
+/** A link as a version's landing page shows it: its page's route and description in that version. */
+export interface LandingLink extends LandingEntry {
   description: string;
 }
 
@@ -23,65 +27,40 @@ export interface LandingContent {
   areas: LandingLink[];
 }
 
-/** Current's landing page at /docs/; a released version's landing keeps those of these it has. */
-export const LANDING: LandingContent = {
+/**
+ * The landing pages' links: two ways in, then a card per area of the docs. Each version's landing
+ * shows those its version has, each card with its page's description there (landingWithin), so a
+ * released version's cards say what that version's pages hold.
+ */
+export const LANDING: { actions: LandingEntry[]; areas: LandingEntry[] } = {
   actions: [
-    { href: mainDocRoute, title: 'Read the introduction', description: '' },
-    { href: '/connectors/build/getStarted/', title: 'Build your first connector', description: '' },
+    { href: mainDocRoute, title: 'Read the introduction' },
+    { href: '/connectors/build/getStarted/', title: 'Build your first connector' },
   ],
   areas: [
-    {
-      href: '/connectors/getStarted/',
-      title: 'Connectors',
-      description: 'How a connector exposes a provider as a graph of items, relations and fields for two-way sync.',
-    },
-    {
-      href: '/connectors/build/getStarted/',
-      title: 'Build a connector',
-      description: 'A 45-minute tutorial from sync-connector init to a published preview.',
-    },
-    {
-      href: '/connectors/CLI/getStarted/',
-      title: 'CLI',
-      description: 'Scaffold, run, debug, test and publish with the sync-connector command.',
-    },
-    {
-      href: '/connectors/configuration/getStarted/',
-      title: 'Configuration',
-      description: 'Every property of .connector.json: authorizations, secrets, test accounts, UI and webhooks.',
-    },
-    {
-      href: '/connectors/SDK/getStarted/',
-      title: 'SDK',
-      description: 'The @syncplatform/connector-sdk modules: integration, handlers, contexts, provider, errors, cache and logger.',
-    },
-    {
-      href: '/category/api-specification/',
-      title: 'API specification',
-      description: 'The HTTP contract the platform expects: graph operations, data types, webhooks and health.',
-    },
-    {
-      href: '/category/recipes/',
-      title: 'Recipes',
-      description: 'Pagination, rate limits, OAuth2, references, enums and the other problems every connector meets.',
-    },
-    {
-      href: '/embeds/getStarted/',
-      title: 'Embeds',
-      description: 'Put the sync product inside your own app with embed tokens and an iframe.',
-    },
+    { href: '/connectors/getStarted/', title: 'Connectors' },
+    { href: '/connectors/build/getStarted/', title: 'Build a connector' },
+    { href: '/connectors/CLI/getStarted/', title: 'CLI' },
+    { href: '/connectors/configuration/getStarted/', title: 'Configuration' },
+    { href: '/connectors/SDK/getStarted/', title: 'SDK' },
+    { href: '/category/api-specification/', title: 'API specification' },
+    { href: '/category/recipes/', title: 'Recipes' },
+    { href: '/embeds/getStarted/', title: 'Embeds' },
   ],
 };
 
 /**
- * The landing page of a docs version (served at its root, `/docs/2.x/`): current's links at that
- * version's routes, leaving out those the version has no page for.
+ * The landing page of a docs version (served at its root, `/docs/2.x/`): the links at that
+ * version's routes, each with its page's description there, leaving out those it has no page for.
  */
-export function landingWithin(pageWithin: (route: string) => { route: string } | undefined, content = LANDING): LandingContent {
-  const within = (links: LandingLink[]) =>
+export function landingWithin(
+  pageWithin: (route: string) => { route: string; description: string } | undefined,
+  content = LANDING,
+): LandingContent {
+  const within = (links: LandingEntry[]) =>
     links.flatMap((link) => {
       const page = pageWithin(link.href);
-      return page ? [{ ...link, href: page.route }] : [];
+      return page ? [{ ...link, href: page.route, description: page.description }] : [];
     });
   return { actions: within(content.actions), areas: within(content.areas) };
 }

@@ -1,12 +1,12 @@
-import type { HeadFC } from 'gatsby';
+import type { HeadFC, PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
 import { currentVersion, siteConfig } from '../config/site';
-import { LANDING, landingDescription } from '../landing/content';
+import { landingDescription, type LandingContent } from '../landing/content';
 import { Landing } from '../landing/Landing';
 
-/** The landing page at /docs/: what the portal is and where to start. */
-export default function LandingPage() {
-  return <Landing content={LANDING} />;
+/** The landing page at /docs/: what the portal is and where to start (its links from the site model: addFilePageContext). */
+export default function LandingPage({ pageContext }: PageProps<object, { landing?: LandingContent }>) {
+  return <Landing content={pageContext.landing ?? { actions: [], areas: [] }} />;
 }
 
 export const Head: HeadFC = () => (

@@ -74,5 +74,10 @@ export async function addFilePageContext(
     return;
   }
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, ...versionPageContext(model, page.path, searchFilesOf(model)) } });
+  // The landing page's links and cards come from current's pages, as a released version's landing's do.
+  const landing = page.path === landingRoute(model.current.version) ? { landing: landingWithin(model.current.pageWithin) } : {};
+  actions.createPage({
+    ...page,
+    context: { ...page.context, ...versionPageContext(model, page.path, searchFilesOf(model)), ...landing },
+  });
 }

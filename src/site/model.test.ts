@@ -292,15 +292,19 @@ describe('docs versions in the model', () => {
 
   it("gives a released version a landing page at its root, whose links are current's that the version has, at its routes", () => {
     expect(model.routes.get('/2.x/')).toBe('src/templates/VersionLandingPage.tsx');
-    const landing = landingWithin(model.versions.get('2.x')!.pageWithin, {
-      actions: [{ href: '/intro/', title: 'Read the introduction', description: '' }],
+    const within = model.versions.get('2.x')!.pageWithin;
+    const landing = landingWithin(within, {
+      actions: [{ href: '/intro/', title: 'Read the introduction' }],
       areas: [
-        { href: '/connectors/recipes/pagination/', title: 'Pagination', description: '' },
-        { href: '/category/recipes/', title: 'Recipes', description: '' },
+        { href: '/connectors/recipes/pagination/', title: 'Pagination' },
+        { href: '/category/recipes/', title: 'Recipes' },
       ],
     });
     expect(landing.actions.map((link) => link.href)).toEqual(['/2.x/intro/']);
     expect(landing.areas.map((link) => link.href)).toEqual(['/2.x/category/recipes/']);
+    // Each card says what its page holds in that version: the page's own description there.
+    expect(landing.actions[0]?.description).toBe(within('/intro/')?.description);
+    expect(landing.actions[0]?.description).toBeTruthy();
     // In every page's version menu, the landing's counterpart in each version is that version's landing.
     const context = versionPageContext(model, '/2.x/', new Map(), [current, released]);
     expect(context.counterparts).toEqual({ current: '/', '2.x': '/2.x/' });

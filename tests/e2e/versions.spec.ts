@@ -58,6 +58,9 @@ test("a released version's root is its landing page: its own links, the banner, 
   expect(landing.length).toBeGreaterThan(5);
   for (const href of landing) expect(href).toMatch(/^\/docs\/1\.x\//);
   expect(html).toContain('Explore the documentation');
+  // The site's home offers the same menu: from it a reader reaches every version.
+  const home = await (await request.get('/docs/')).text();
+  expect(links(/<details[^>]*>[\s\S]*?<\/details>/.exec(home)?.[0] ?? '')).toEqual(['/docs/', '/docs/2.x/', '/docs/1.x/']);
 });
 
 test("every version has its own llms.txt; the site's and the sitemap list current's pages only", async ({ request }) => {

@@ -2,6 +2,7 @@ import React from 'react';
 import { siteConfig } from '../../config/site';
 import { RouteStatus } from '../../routing/RouteStatus';
 import { SearchHighlight } from '../../search/browser/SearchHighlight';
+import { landingRoute } from '../../routes/versions';
 import { findTrail } from '../../site/sidebarTree';
 import { AnnouncementBar } from '../AnnouncementBar';
 import { DocLayout } from '../DocLayout';
@@ -30,12 +31,14 @@ export function Layout({ route, location, children }: LayoutProps) {
   const sidebar = useDocSidebar();
   // Doc and category pages are exactly the routes the sidebar lists.
   const isDocPage = findTrail(sidebar, route).length > 0;
+  // Every version's landing page offers the version menu too: the site's home is where a reader looks for it.
+  const isLanding = siteConfig.docs.versions.some((version) => landingRoute(version) === route);
   return (
     <SidebarExpansionProvider items={sidebar} route={route}>
       <MobileSidebarProvider>
         <SkipToContent />
         <AnnouncementBar config={siteConfig.announcementBar} />
-        <Navbar isDocPage={isDocPage} />
+        <Navbar isDocPage={isDocPage} isLanding={isLanding} />
         <MobileSidebar route={route} isDocPage={isDocPage} />
         <div id={SKIP_TARGET_ID} className={styles.wrapper}>
           <RouteStatus />

@@ -10,8 +10,11 @@ import { useMobileSidebar } from '../MobileSidebar/context';
 import { MOBILE_SIDEBAR_ID } from '../MobileSidebar';
 import * as styles from './styles.module.css';
 
-/** Sticky top bar: menu button (mobile), brand, 'Documentation', the version menu (pages of a docs version), account items, colour toggle, search. */
-export function Navbar({ isDocPage }: { isDocPage: boolean }) {
+/**
+ * Sticky top bar: menu button (mobile), brand, 'Documentation', the version menu (pages of a docs
+ * version and every landing page), account items, colour toggle, search.
+ */
+export function Navbar({ isDocPage, isLanding = false }: { isDocPage: boolean; isLanding?: boolean }) {
   const { shown, open, toggleRef } = useMobileSidebar();
   const docsHome = useDocsHome(isDocPage);
   const inVersion = useInDocsVersion(isDocPage);
@@ -39,7 +42,7 @@ export function Navbar({ isDocPage }: { isDocPage: boolean }) {
         <Link to={docsHome} className={styles.link} data-active={isDocPage || undefined}>
           Documentation
         </Link>
-        {inVersion && <VersionMenu />}
+        {(inVersion || isLanding) && <VersionMenu />}
         <div className={styles.end}>
           <div className={styles.desktopOnly}>
             <NavbarAuthItems variant="navbar" />
