@@ -78,25 +78,34 @@ const encodeComponent = (value: string) =>
  */
 const HEADER_TEXT = /^[\x20-\x7e]*$/;
 
-export function buildRequest(spec: RequestSpec, values: RequestValues): { request?: HarRequest; problems: string[] } {
+/**
+ * The request the values make, or the problems that keep them from making one; `fields` names the
+ * field of each problem (`problems[i]` is about `fields[i]`, a RequestValues key), for the builder to mark.
+ */
+export function buildRequest(spec: RequestSpec, values: RequestValues): { request?: HarRequest; problems: string[]; fields: string[] } {
   const problems: string[] = [];
+  const fields: string[] = [];
+  const fail = (field: string, message: string) => {
+    problems.push(message);
+    fields.push(field);
+  };
   const value = (key: string) => (values[key] ?? '').trim();
   let path = spec.url;
   const query: string[] = [];
   const headers: HarRequest['headers'] = [];
   if (spec.auth) {
-    if (!HEADER_TEXT.test(value('auth'))) problems.push('The API key is printable ASCII on one line.');
+    if (!HEADER_TEXT.test(value('auth'))) fail('auth', 'The API key is printable ASCII on one line.');
     headers.push({ name: 'Authorization', value: `Bearer ${value('auth') || envSentinel(spec.auth.envVar)}` });
   }
   for (const param of spec.params) {
     // The deadline is asked as seconds from now, the header carries the Unix time they end at.
     if (spec.deadline?.header === param.name) {
-      headers.push({ name: param.name, value: deadlineHeader(spec, value('deadline'), problems) });
+      headers.push({ name: param.name, value: deadlineHeader(spec, value('deadline'), (message) => fail('deadline', message)) });
       continue;
     }
     const raw = value(paramKey(param));
     if (!raw) {
-      if (param.required) problems.push(`${param.name} is required.`);
+      if (param.required) fail(paramKey(param), `${param.name} is required.`);
       continue;
     }
     if (param.in === 'path') {
@@ -109,10 +118,10 @@ export function buildRequest(spec: RequestSpec, values: RequestValues): { reques
       try {
         headers.push({ name: param.name, value: encodeJsonHeader(raw) });
       } catch (error) {
-        problems.push(`${param.name}: the JSON does not parse (${(error as Error).message}).`);
+        fail(paramKey(param), `${param.name}: the JSON does not parse (${(error as Error).message}).`);
       }
     } else if (!HEADER_TEXT.test(raw)) {
-      problems.push(`${param.name}: a header value is printable ASCII on one line.`);
+      fail(paramKey(param), `${param.name}: a header value is printable ASCII on one line.`);
     } else {
       headers.push({ name: param.name, value: raw });
     }
@@ -121,28 +130,28 @@ export function buildRequest(spec: RequestSpec, values: RequestValues): { reques
   if (spec.body) {
     const body = value('body');
     if (!body) {
-      if (spec.body.required) problems.push('The body is required.');
+      if (spec.body.required) fail('body', 'The body is required.');
     } else {
       try {
         JSON.parse(body);
         headers.push({ name: 'Content-Type', value: spec.body.mediaType });
         postData = { mimeType: spec.body.mediaType, text: body };
       } catch (error) {
-        problems.push(`Body: the JSON does not parse (${(error as Error).message}).`);
+        fail('body', `Body: the JSON does not parse (${(error as Error).message}).`);
       }
     }
   }
-  if (problems.length) return { problems };
+  if (problems.length) return { problems, fields };
   // The query goes into the URL here, encoded strictly: the snippet library leaves `'` as it is, which ends the
   // Node sample's string literal early.
   const url = query.length ? `${path}?${query.join('&')}` : path;
-  return { request: { method: spec.method, url, queryString: [], headers, ...(postData ? { postData } : {}) }, problems };
+  return { request: { method: spec.method, url, queryString: [], headers, ...(postData ? { postData } : {}) }, problems, fields };
 }
 
-function deadlineHeader(spec: RequestSpec, typed: string, problems: string[]): string {
+function deadlineHeader(spec: RequestSpec, typed: string, fail: (message: string) => void): string {
   const seconds = typed === '' ? spec.deadline?.seconds : Number(typed);
   if (seconds === undefined || !Number.isInteger(seconds) || seconds < 1) {
-    problems.push('The deadline is a whole number of seconds from now.');
+    fail('The deadline is a whole number of seconds from now.');
     return '';
   }
   return deadlineSentinel(seconds);

@@ -196,8 +196,10 @@ describe('requestSnippets', () => {
       [paramKey({ in: 'header', name: 'X-Sync-Credentials' })]: '{ nope',
       deadline: '0',
     };
-    const { snippets, problems } = requestSnippets(spec, values);
+    const { snippets, problems, fields } = requestSnippets(spec, values);
     expect(snippets).toEqual([]);
+    // Each problem names its field, for the builder to mark.
+    expect(fields).toEqual([paramKey({ in: 'path', name: 'path' }), paramKey({ in: 'header', name: 'X-Sync-Credentials' }), 'deadline']);
     expect(problems).toEqual([
       'path is required.',
       expect.stringMatching(/^X-Sync-Credentials: the JSON does not parse \(/),

@@ -48,15 +48,15 @@ const CLIENT_TARGETS: SnippetTarget[] = ['curl', 'node', 'python', 'go', 'java',
 
 export const targetsFor = (spec: RequestSpec): SnippetTarget[] => (spec.style === 'client' ? CLIENT_TARGETS : ['curl']);
 
-/** The code for each target, or the problems that keep the values from making a request. */
-export function requestSnippets(spec: RequestSpec, values: RequestValues): { snippets: Snippet[]; problems: string[] } {
-  const { request, problems } = buildRequest(spec, values);
-  if (!request) return { snippets: [], problems };
+/** The code for each target, or the problems that keep the values from making a request (`fields`: buildRequest's). */
+export function requestSnippets(spec: RequestSpec, values: RequestValues): { snippets: Snippet[]; problems: string[]; fields: string[] } {
+  const { request, problems, fields } = buildRequest(spec, values);
+  if (!request) return { snippets: [], problems, fields };
   const snippets = targetsFor(spec).map((target) => {
     const { label, language, generate } = TARGETS[target];
     return { target, label, language, code: resolveSentinels(target, generate(request)) };
   });
-  return { snippets, problems };
+  return { snippets, problems, fields };
 }
 
 /** `code` with `from`, found exactly once, replaced: a library update that moves it fails the tests instead of printing nothing. */

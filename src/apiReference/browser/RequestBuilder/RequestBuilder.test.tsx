@@ -39,6 +39,13 @@ it('says what is wrong instead of a command that would fail', () => {
   fireEvent.change(screen.getByLabelText('JSON'), { target: { value: '{ "title": ' } });
   expect(screen.getByRole('listitem')).toHaveTextContent(/^Body: the JSON does not parse/);
   expect(command()).toBe('');
+  // The field it is about says so, and is described by the message; the others are not marked.
+  const body = screen.getByLabelText('JSON');
+  expect(body).toHaveAttribute('aria-invalid', 'true');
+  expect(body).toHaveAccessibleDescription(/Body: the JSON does not parse/);
+  expect(screen.getByLabelText('X-Sync-Partition')).not.toHaveAttribute('aria-invalid');
+  fireEvent.change(screen.getByLabelText('X-Sync-Partition'), { target: { value: '' } });
+  expect(screen.getByLabelText('X-Sync-Partition')).toHaveAccessibleDescription('X-Sync-Partition is required.');
 });
 
 it('reads the API key from the environment until the reader types one', async () => {

@@ -24,9 +24,15 @@ export function RequestBuilder({ request }: { request: RequestSpec }) {
     const { value } = event.target;
     setValues((current) => ({ ...current, [key]: value }));
   };
-  const { snippets, problems } = React.useMemo(() => requestSnippets(request, values), [request, values]);
+  const { snippets, problems, fields } = React.useMemo(() => requestSnippets(request, values), [request, values]);
   const id = React.useId();
   const deadlineHeader = request.deadline?.header;
+  // A field with a problem says so to assistive technology, and is described by the problem's message.
+  const problemId = (index: number) => `${id}-problem-${index}`;
+  const check = (field: string) => {
+    const index = fields.indexOf(field);
+    return index < 0 ? {} : { problemId: problemId(index) };
+  };
 
   return (
     <section className={styles.builder} aria-label="Request builder">
@@ -37,6 +43,7 @@ export function RequestBuilder({ request }: { request: RequestSpec }) {
           {request.auth && (
             <Field
               id={`${id}-auth`}
+              {...check('auth')}
               label="API key"
               hint={`Leave it empty and the command reads it from $${request.auth.envVar}.`}
               type="password"
@@ -47,6 +54,7 @@ export function RequestBuilder({ request }: { request: RequestSpec }) {
           {request.deadline && (
             <Field
               id={`${id}-deadline`}
+              {...check('deadline')}
               label={`${request.deadline.header}, in seconds from now`}
               hint="The header carries the Unix time it ends at, computed when the command runs."
               type="number"
@@ -67,6 +75,7 @@ export function RequestBuilder({ request }: { request: RequestSpec }) {
               const key = paramKey(param);
               const common = {
                 id: `${id}-${key}`,
+                ...check(key),
                 label: `${param.name}${param.required ? '' : ' (optional)'}`,
                 value: values[key] ?? '',
                 onChange: set(key),
@@ -85,6 +94,7 @@ export function RequestBuilder({ request }: { request: RequestSpec }) {
           <legend>Body</legend>
           <Field
             id={`${id}-body`}
+            {...check('body')}
             label={`JSON${request.body.required ? '' : ' (optional)'}`}
             value={values.body ?? ''}
             onChange={set('body')}
@@ -95,8 +105,10 @@ export function RequestBuilder({ request }: { request: RequestSpec }) {
       <div aria-live="polite">
         {problems.length > 0 && (
           <ul className={styles.problems}>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
+            {problems.map((problem, index) => (
+              <li key={problem} id={problemId(index)}>
+                {problem}
+              </li>
             ))}
           </ul>
         )}
@@ -121,6 +133,8 @@ interface FieldProps {
   id: string;
   label: string;
   hint?: string;
+  /** The id of the message saying what is wrong with the value, when something is. */
+  problemId?: string;
   value: string;
   onChange: React.ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   /** A multi-line field (JSON) of this many rows; a one-line input otherwise. */
@@ -129,12 +143,14 @@ interface FieldProps {
   min?: number;
 }
 
-/** A labelled input or textarea, its hint read out with it. */
-function Field({ id, label, hint, rows, ...rest }: FieldProps) {
+/** A labelled input or textarea, its hint and any problem with its value read out with it. */
+function Field({ id, label, hint, problemId, rows, ...rest }: FieldProps) {
+  const describedBy = [hint && `${id}-hint`, problemId].filter(Boolean).join(' ');
   const common = {
     id,
     className: styles.input,
-    'aria-describedby': hint ? `${id}-hint` : undefined,
+    'aria-describedby': describedBy || undefined,
+    'aria-invalid': problemId ? true : undefined,
     spellCheck: false,
     autoCapitalize: 'off',
     ...rest,
