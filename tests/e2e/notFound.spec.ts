@@ -34,3 +34,25 @@ test("under current's paths, the not-found page names no version", async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page.getByRole('main')).not.toContainText('You were reading');
 });
+
+test('on an origin whose other paths all answer, the not-found page still hydrates and asks for nothing outside /docs/', async ({
+  page,
+  baseURL,
+}) => {
+  // The docs share their origin with other apps: here every path outside /docs/ answers 200. Gatsby's
+  // loader checked whether a missing page's HTML exists at the path without its prefix, got that 200,
+  // and stopped hydrating (gatsbyjs/gatsby#31504; patched).
+  const outside: string[] = [];
+  await page.route(
+    (url) => url.origin === new URL(baseURL ?? '').origin && !url.pathname.startsWith('/docs/'),
+    (route) => {
+      outside.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Another app</title>' });
+    },
+  );
+  const response = await page.goto('/docs/2.x/connectors/no-such-page/');
+  expect(response?.status()).toBe(404);
+  // Shown once the page has hydrated.
+  await expect(page.getByRole('main')).toContainText('You were reading the 2.x docs');
+  expect(outside).toEqual([]);
+});
