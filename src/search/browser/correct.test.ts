@@ -94,7 +94,28 @@ describe('the correction step', () => {
   it('marks what it replaced and highlights by the new word', () => {
     expect(resolveTerms(queryTerms('sync pagnation'), vocabulary)).toEqual([
       { word: 'sync', stem: 'sync', replaced: false },
-      { word: 'pagination', stem: 'pagination', replaced: true },
+      { word: 'pagination', stem: 'pagination', replaced: true, typed: 'pagnation' },
     ]);
+  });
+
+  it('reads a last word one edit from a commoner word as a slip, not as the start of a rarer one', () => {
+    const words = createVocabulary(['ifram', 'iframehtml', 'sync'], [20, 2, 50]);
+    // `iframee` stems to `iframe`, which begins only `iframehtml`; `ifram` (iframe) is one edit away and commoner.
+    expect(resolveTerms(queryTerms('iframee'), words).map((t) => t.stem)).toEqual(['ifram']);
+    // A prefix with no commoner word that near is still completed.
+    expect(resolveTerms(queryTerms('iframeh'), words).map((t) => t.stem)).toEqual(['iframehtml']);
+  });
+
+  it('splits a word the index holds as two (multi-homing, rate limiting), after trying to correct it', () => {
+    const words = createVocabulary(['home', 'limit', 'multi', 'rate', 'sync'], [4, 6, 3, 5, 50]);
+    expect(resolveTerms(queryTerms('multihoming'), words)).toEqual([
+      { word: 'multi', stem: 'multi', replaced: false, typed: 'multihoming' },
+      { word: 'homing', stem: 'home', replaced: false, typed: 'multihoming' },
+    ]);
+    expect(resolveTerms(queryTerms('sync ratelimiting'), words).map((t) => t.stem)).toEqual(['sync', 'rate', 'limit']);
+    // No split into stray syllables (`pay` + `roll`), and a word with no indexed parts stays as typed.
+    const syllables = createVocabulary(['pai', 'pay', 'roll'], [3, 3, 3]);
+    expect(resolveTerms(queryTerms('payroll'), syllables).map((t) => t.stem)).toEqual(['payrol']);
+    expect(resolveTerms(queryTerms('xyzzyplugh'), words).map((t) => t.stem)).toEqual(['xyzzyplugh']);
   });
 });

@@ -1,4 +1,5 @@
 import type { QueryTerm } from '../encode';
+import { stem } from '../stem';
 
 /**
  * What the index holds, for the correction step: its words (stems of every word, and every
@@ -125,6 +126,8 @@ export function nearestWords(word: string, vocabulary: Vocabulary, max: number, 
 export interface ResolvedTerm extends QueryTerm {
   /** The typed stem was not indexed and `stem` is the completion or correction that replaced it. */
   replaced: boolean;
+  /** What the reader typed, where it differs from `word` (a replaced term, or a part of a split one). */
+  typed?: string;
   /** A correction chosen among equally near words: all of them (the choice of shards reads them all). */
   candidates?: string[];
 }
@@ -145,26 +148,54 @@ export interface ResolveOptions {
 }
 
 /**
+ * Letters each part of a split word has at least (`rate` + `limiting`): with 3, words the docs do not
+ * hold came apart into syllables they do (`pay` + `roll`, `dis` + `count`: npm run bench:search).
+ */
+const MIN_PART = 4;
+
+/**
+ * A word typed as one that the index holds as two (`multihoming` for "Multi-homing", `ratelimiting`
+ * for "rate limiting"): the split whose two parts are both indexed and the rarer of them the
+ * commonest, or null.
+ */
+export function splitWord(word: string, vocabulary: Vocabulary): QueryTerm[] | null {
+  const count = (w: string) => vocabulary.counts[vocabulary.position.get(w) ?? -1] ?? 0;
+  let best: QueryTerm[] | null = null;
+  let bestCount = 0;
+  for (let at = MIN_PART; at <= word.length - MIN_PART; at += 1) {
+    const parts = [word.slice(0, at), word.slice(at)].map((part) => ({ word: part, stem: stem(part) }));
+    const rarer = Math.min(...parts.map((part) => count(part.stem)));
+    if (rarer > bestCount) [best, bestCount] = [parts, rarer];
+  }
+  return best;
+}
+
+/**
  * Each query term as the index knows it. A stem the index holds stays as typed, so exact matches
  * rank as they always did. One it lacks becomes, if it is the last (the word being typed), the
- * commonest indexed word it begins (`idempot` → `idempotent`); else the nearest indexed word
- * within `edits(word length)` edits (`pagnation` → `pagination`; `graph modle` → `model`, not the
- * commoner `module`); else it stays and matches nothing.
+ * commonest indexed word it begins (`idempot` → `idempotent`), unless a commoner word is one edit
+ * away (`iframee` is `iframe` mistyped, not the start of `iframeHtml`); else the nearest indexed
+ * word within `edits(word length)` edits (`pagnation` → `pagination`; `graph modle` → `model`, not
+ * the commoner `module`); else the two indexed words it joins (`multihoming` → `multi homing`);
+ * else it stays and matches nothing.
  */
 export function resolveTerms(terms: QueryTerm[], vocabulary: Vocabulary, options: ResolveOptions = {}): ResolvedTerm[] {
   const { edits = maxEdits, anyFirstLetter, together } = options;
   const count = (word: string) => vocabulary.counts[vocabulary.position.get(word) ?? -1] ?? 0;
   const known = terms.filter((t) => vocabulary.position.has(t.stem)).map((t) => t.stem);
   let unknown = 0;
-  return terms.map((term, i) => {
-    if (vocabulary.position.has(term.stem)) return { ...term, replaced: false };
+  return terms.flatMap((term, i): ResolvedTerm[] => {
+    if (vocabulary.position.has(term.stem)) return [{ ...term, replaced: false }];
     // A reader mistypes a word or two; a pasted paragraph of unknown words is not corrected word by word.
     unknown += 1;
-    if (unknown > MAX_CORRECTED_WORDS) return { ...term, replaced: false };
-    let better = i === terms.length - 1 ? completion(term.stem, vocabulary) : null;
+    if (unknown > MAX_CORRECTED_WORDS) return [{ ...term, replaced: false }];
+    const completed = i === terms.length - 1 ? completion(term.stem, vocabulary) : null;
+    const nearby = nearestWords(term.stem, vocabulary, edits(term.word.length), { anyFirstLetter });
+    const slip = nearby[0] !== undefined && editDistance(term.stem, nearby[0], 1) <= 1 && count(nearby[0]) > count(completed ?? '');
+    let better = slip ? null : completed;
     let candidates: string[] = [];
     if (!better) {
-      candidates = nearestWords(term.stem, vocabulary, edits(term.word.length), { anyFirstLetter });
+      candidates = nearby;
       better = candidates[0] ?? null;
       if (candidates.length > 1 && known.length && together) {
         // The share of the word's documents that also hold the rest of the query, smoothed so a word
@@ -177,7 +208,8 @@ export function resolveTerms(terms: QueryTerm[], vocabulary: Vocabulary, options
       }
     }
     // A replaced term highlights by its new stem: the typed spelling occurs nowhere.
-    if (!better) return { ...term, replaced: false };
-    return { word: better, stem: better, replaced: true, ...(candidates.length > 1 ? { candidates } : {}) };
+    if (better) return [{ word: better, stem: better, replaced: true, typed: term.word, ...(candidates.length > 1 ? { candidates } : {}) }];
+    const parts = term.word.length >= 2 * MIN_PART ? splitWord(term.word, vocabulary) : null;
+    return parts ? parts.map((part) => ({ ...part, replaced: false, typed: term.word })) : [{ ...term, replaced: false }];
   });
 }

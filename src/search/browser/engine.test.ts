@@ -284,6 +284,23 @@ describe('search', () => {
     expect(hit?.terms).toContain('handlers');
   });
 
+  it('finds a page by a word typed as one that the page writes as two', () => {
+    const two: Array<[string, string, string]> = [
+      ['/docs/multi-homing/', 'Multi-homing', 'Serve one connector from several regional hosts.'],
+      ['/docs/rate-limits/', 'Rate limiting', 'Back off when the provider says so.'],
+      ['/docs/iframe/', 'Iframe embedding', 'Put the product in an iframe.'],
+    ];
+    const own = prepare(
+      two.map(([, title, text], id) => ({ id, title, section: null, text, inbound: 0 })),
+      two.map(([url, title, text]) => ({ url, title, section: null, subcategory: 'Docs', text })),
+    );
+    const [hit] = search(own, 'multihoming').hits;
+    expect(hit?.url).toBe('/docs/multi-homing/');
+    expect(hit?.title.filter((segment) => segment.match).map((segment) => segment.text)).toEqual(['Multi', 'homing']);
+    expect(search(own, 'ratelimiting').hits[0]?.url).toBe('/docs/rate-limits/');
+    expect(search(own, 'iframee').hits[0]?.url).toBe('/docs/iframe/');
+  });
+
   it('never replaces a word the index holds, so exact matches are not pushed down', () => {
     // `modules` is indexed: no correction towards `model`, however well it fits `graph`.
     expect(urls('modules')).toEqual(['/docs/modules/']);

@@ -165,16 +165,15 @@ export function search(loaded: LoadedSearch, query: string, tuning: Tuning = {})
  * "Did you mean": the query with each unknown word replaced by the nearest indexed word within a
  * looser bound, spelled as the found pages spell it; offered only when that query finds pages.
  */
-function suggest(reading: Reading, query: string, terms: Array<QueryTerm & { replaced: boolean }>): string | null {
+function suggest(reading: Reading, query: string, terms: ResolvedTerm[]): string | null {
   // Only a query whose every unknown word has a correction: half-corrected gibberish helps no one.
   if (!terms.some((t) => t.replaced) || terms.some((t) => !t.replaced && !reading.loaded.vocabulary.position.has(t.stem))) return null;
   const hits = run(reading, terms);
   if (!hits.length) return null;
   const seen = hits.flatMap((hit) => hit.terms);
-  const typed = queryTerms(query);
   const spelling = new Map<string, string>();
-  terms.forEach((term, i) => {
-    const typedWord = typed[i]?.word;
+  terms.forEach((term) => {
+    const typedWord = term.typed;
     if (!term.replaced || !typedWord) return;
     const shown = seen.find((w) => words(w).some((part) => stem(part) === term.stem)) ?? seen.find((w) => w.startsWith(term.stem));
     spelling.set(typedWord, shown ?? term.stem);

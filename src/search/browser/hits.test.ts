@@ -16,6 +16,15 @@ describe('snippets', () => {
     expect(text(highlight('retry, then retry.', isRetry))).toBe('[retry], then [retry].');
     expect(text(snippet('Short. We retry here.', isRetry))).toBe('… We [retry] here.');
   });
+
+  it('reads a dot inside a word (task.created, 1.x, api.example) as no sentence end', () => {
+    expect(text(snippet('On task.created we retry the call at api.example once.', isRetry))).toBe(
+      '… task.created we [retry] the call at api.example once.',
+    );
+    expect(text(snippet('In 1.x we retry every call, and in 2.x only the safe ones since they are idempotent.', isRetry))).toBe(
+      '… 1.x we [retry] every call, and in 2.x only the safe ones …',
+    );
+  });
 });
 
 describe('toHits', () => {

@@ -52,6 +52,9 @@ export function highlight(text: string, isMatch: (run: WordRun) => boolean): Seg
 
 const end = (run: WordRun | undefined) => (run ? run.at + run.text.length : 0);
 
+/** A full stop that ends a sentence is followed by a space or the end: not the dot of `task.created` or `1.x`. */
+const SENTENCE_END = /[.!?](?:\s|$)/;
+
 /**
  * A short passage around the first match (BEHAVIOUR 2.15): up to 3 words back, not past a
  * sentence start, and 10 words on, stopping at a full stop; `…` marks a cut.
@@ -60,7 +63,7 @@ export function snippet(text: string, isMatch: (run: WordRun) => boolean): Segme
   const found = wordRuns(text);
   if (!found.length) return [];
   const first = Math.max(0, found.findIndex(isMatch));
-  const sentenceEndBefore = (i: number) => /[.!?]/.test(text.slice(end(found[i - 1]), found[i]?.at ?? 0));
+  const sentenceEndBefore = (i: number) => SENTENCE_END.test(text.slice(end(found[i - 1]), (found[i]?.at ?? text.length - 1) + 1));
   let start = first;
   for (let back = 0; back < 3 && start > 0 && !sentenceEndBefore(start); back += 1) start -= 1;
   let last = Math.min(found.length - 1, first + 10);
@@ -72,7 +75,7 @@ export function snippet(text: string, isMatch: (run: WordRun) => boolean): Segme
   }
   const from = found[start]?.at ?? 0;
   let to = end(found[last]);
-  if (/^[.!?]/.test(text.slice(to))) to += 1;
+  if (SENTENCE_END.test(text.slice(to, to + 2))) to += 1;
   const segments = highlight(text.slice(from, to), isMatch);
   if (from > 0) segments.unshift({ text: '… ', match: false });
   if (to < text.length) segments.push({ text: ' …', match: false });
