@@ -24,6 +24,7 @@ export function rehypeStaticCode() {
       if (node.tagName !== 'code' || parent?.type !== 'element' || parent.tagName !== 'pre') return;
       parent.properties = { ...parent.properties, dataLineCount: countLines(node) };
       node.children.forEach(emptyBlankLine);
+      if (node.properties?.['data-language'] === 'diff') node.children.forEach(markDiffLine);
       node.properties = { ...node.properties, dataHtml: toHtml(node.children.flatMap(compactTokens)) };
       node.children = [];
     });
@@ -59,6 +60,13 @@ function emptyBlankLine(line: ElementContent): void {
   if (line.type !== 'element' || line.properties?.['data-line'] === undefined) return;
   const [only, ...rest] = line.children;
   if (!rest.length && only?.type === 'text' && only.value === ' ') line.children = [];
+}
+
+/** A diff's line by its first character: `data-diff="inserted"` for `+`, `"deleted"` for `-` (CodeBlock's CSS colours them). */
+function markDiffLine(line: ElementContent): void {
+  if (line.type !== 'element' || line.properties?.['data-line'] === undefined) return;
+  const kind = { '+': 'inserted', '-': 'deleted' }[toString(line).charAt(0)];
+  if (kind) line.properties = { ...line.properties, dataDiff: kind };
 }
 
 /** rehype-pretty-code gives each line a `data-line` span; a block it left alone is counted by its newlines. */
