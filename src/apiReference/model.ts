@@ -244,6 +244,8 @@ export interface ChangelogPageData {
   from: { label: string; apiVersion: string; route: string; documentUrl: string };
   /** This docs version's. */
   to: { label: string; apiVersion: string; route: string; documentUrl: string };
+  /** Whose code a breaking change breaks: a client of the API (Embed), or a connector that implements it. */
+  reader: 'client' | 'connector';
   operations: ChangelogOperation[];
 }
 

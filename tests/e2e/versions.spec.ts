@@ -116,6 +116,8 @@ test("the search box searches the page's own version: every hit is that version'
 test("each version's API reference has a changelog generated from the documents, linking both versions' pages", async ({ page }) => {
   await page.goto('/docs/embeds/reference/changelog/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Embed API changelog');
+  // Whose code breaks: a client calls the Embed API; a connector implements the connector API (the twin below).
+  await expect(page.getByRole('main')).toContainText('a client written for 2.x must change for them');
   const revoke = page.getByRole('region', { name: 'DELETE /embed-tokens/{token}' });
   await expect(revoke).toContainText('Added');
   await expect(revoke.getByRole('link', { name: 'Next reference' })).toHaveAttribute('href', /^\/docs\/embeds\/reference\/[a-z-]+\/$/);
@@ -125,6 +127,7 @@ test("each version's API reference has a changelog generated from the documents,
   );
   const twin = await (await page.request.get('/docs/connectors/apiSpecification/reference/changelog/index.md')).text();
   expect(twin).toContain('## Breaking changes');
+  expect(twin).toContain('a connector written for 2.x must change for them');
   expect(twin).toContain('`sdkVersion`');
 });
 

@@ -201,7 +201,8 @@ export function changelogData(
   api: ApiSummary,
   from: ChangelogPageData['from'],
   to: ChangelogPageData['to'],
+  perspective: Perspective,
   operations: ChangelogOperation[],
 ): ChangelogPageData {
-  return { kind: 'changelog', api, from, to, operations };
+  return { kind: 'changelog', api, from, to, reader: perspective === 'implementer' ? 'connector' : 'client', operations };
 }

@@ -301,6 +301,8 @@ async function changelogPage(
     routeOf: (operationId: string) => operationRoute(placed, operationId),
   });
   const versionOf = (doc: Json) => String((doc.info as Json | undefined)?.version ?? '');
+  // The connector API's readers implement it (the platform calls them); the Embed API's call it.
+  const perspective = mount.samples.style === 'platform' ? 'implementer' : 'caller';
   const data = changelogData(
     summary,
     {
@@ -310,8 +312,8 @@ async function changelogPage(
       documentUrl: `${siteConfig.pathPrefix}${previous.mount.publishedPath}`,
     },
     { label: mount.version.label, apiVersion: summary.version, route: mount.route, documentUrl: summary.documentUrl },
-    // The connector API's readers implement it (the platform calls them); the Embed API's call it.
-    apiChanges(side(earlier.doc, previous.mount), side(api.doc, mount), mount.samples.style === 'platform' ? 'implementer' : 'caller'),
+    perspective,
+    apiChanges(side(earlier.doc, previous.mount), side(api.doc, mount), perspective),
   );
   const breaking = data.operations.filter((op) => op.breaking).length;
   const count = data.operations.length;

@@ -310,7 +310,7 @@ export function changelogTwin(data: ChangelogPageData): string {
   const out: string[] = [
     `What changed in the [${data.api.title}](${twinLink(data.to.route)}) between docs ${data.from.label} (API ${data.from.apiVersion}, ` +
       `[OpenAPI document](${data.from.documentUrl})) and ${data.to.label} (API ${data.to.apiVersion}, [OpenAPI document](${data.to.documentUrl})), ` +
-      `generated from the two documents. Breaking changes come first: a client or connector written for ${data.from.label} must change for them.`,
+      `generated from the two documents. Breaking changes come first: a ${data.reader} written for ${data.from.label} must change for them.`,
   ];
   if (!data.operations.length) out.push('No operation changed.');
   for (const group of changelogGroups(data)) {

@@ -16,8 +16,7 @@ export function ChangelogPage({ data }: { data: ChangelogPageData }) {
       <p>
         What changed in the <Link to={to.route}>{data.api.title}</Link> between docs {from.label} (API {from.apiVersion},{' '}
         <a href={from.documentUrl}>OpenAPI document</a>) and {to.label} (API {to.apiVersion}, <a href={to.documentUrl}>OpenAPI document</a>
-        ), generated from the two documents. Breaking changes come first: a client or connector written for {from.label} must change for
-        them.
+        ), generated from the two documents. Breaking changes come first: a {data.reader} written for {from.label} must change for them.
       </p>
       {data.operations.length === 0 && <p>No operation changed.</p>}
       {changelogGroups(data).map((group) => (
