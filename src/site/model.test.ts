@@ -207,7 +207,7 @@ describe('sidebar navigation', () => {
 
   it('finds previous and next, with none at the ends', () => {
     expect(findPrevNext(tree, '/connectors/recipes/enums/')).toEqual({
-      previous: { label: 'Recipes', href: '/category/recipes/' },
+      previous: { label: 'Recipes', href: '/category/recipes/', section: 'Connectors' },
       next: { label: 'Pagination', href: '/connectors/recipes/pagination/' },
     });
     expect(findPrevNext(tree, '/intro/').previous).toBeNull();
@@ -225,16 +225,18 @@ describe('sidebar navigation', () => {
           { type: 'doc', label: 'Health', href: '/health/' },
           {
             type: 'category',
-            label: 'Connector API reference',
+            label: 'API reference',
             href: '/reference/',
-            items: [{ type: 'doc', label: 'Health', href: '/reference/health/' }],
+            items: [{ type: 'category', label: 'Health', href: '/reference/health/', items: [] }],
           },
         ],
       },
     ];
+    // The overview of the reference (a category page) sits in API specification, as the guide does;
+    // the reference's Health tag is a category of its own, named by the category above it.
     expect(findPrevNext(twoHealths, '/reference/')).toEqual({
-      previous: { label: 'Health', href: '/health/', section: 'API specification' },
-      next: { label: 'Health', href: '/reference/health/' },
+      previous: { label: 'Health', href: '/health/' },
+      next: { label: 'Health', href: '/reference/health/', section: 'API reference' },
     });
   });
 

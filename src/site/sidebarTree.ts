@@ -53,10 +53,10 @@ export interface PrevNext {
   next: Neighbour | null;
 }
 
-/** The label of the innermost category holding `route` (a category page's own), or '' at the top level. */
+/** The label of the innermost category above `route` (a category page's parent), or '' at the top level. */
 const sectionOf = (items: SidebarItem[], route: string) =>
   findTrail(items, route)
-    .filter((item) => item.type === 'category')
+    .filter((item) => item.type === 'category' && item.href !== route)
     .at(-1)?.label ?? '';
 
 /** The pages before and after `route` in sidebar order. */
