@@ -168,3 +168,39 @@ test.describe('doc layout', () => {
     }
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('"On this page" closes once an entry is picked, and a long table scrolls instead of breaking its code', async ({ page }) => {
+    await page.goto('/docs/connectors/recipes/rateLimiting/');
+    const toc = page.locator('article details', { has: page.getByText('On this page', { exact: true }) });
+    await toc.getByText('On this page', { exact: true }).click();
+    await expect(toc).toHaveAttribute('open', '');
+    await toc.getByRole('link', { name: 'Costly endpoints', exact: true }).click();
+    await expect(page).toHaveURL(/#costly-endpoints$/);
+    await expect(toc).not.toHaveAttribute('open');
+
+    await page.goto('/docs/connectors/CLI/commands/');
+    // No flag of the first table breaks between two letters (`--templ` / `ate`): each character's line, by its box.
+    const codes = page.locator('article table').first().locator('td code');
+    expect(await codes.count()).toBeGreaterThan(3);
+    const midWord = await codes.evaluateAll((elements) =>
+      elements.flatMap((el) => {
+        const text = el.firstChild;
+        if (!(text instanceof Text)) return [];
+        const range = document.createRange();
+        const top = (i: number) => {
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          return Math.round(range.getBoundingClientRect().top);
+        };
+        const found: string[] = [];
+        for (let i = 0; i + 1 < text.length; i += 1)
+          if (/\w/.test(text.data[i] ?? '') && /\w/.test(text.data[i + 1] ?? '') && top(i) !== top(i + 1)) found.push(text.data);
+        return found;
+      }),
+    );
+    expect(midWord).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import React from 'react';
 import { tocIds, type TocItem } from './toc';
 import { useActiveHeading } from './useActiveHeading';
 import * as styles from './styles.module.css';
@@ -31,10 +32,20 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
   );
 }
 
-/** Mobile table of contents: a collapsed disclosure at the top of the article. */
+/** Mobile table of contents: a collapsed disclosure at the top of the article, closed again once an entry is picked. */
 export function TableOfContentsMobile({ items, wide = false }: { items: TocItem[]; wide?: boolean }) {
+  const ref = React.useRef<HTMLDetailsElement>(null);
+  React.useEffect(() => {
+    const details = ref.current;
+    // The list would otherwise stay open above the heading the reader jumped to.
+    const close = (event: MouseEvent) => {
+      if (details && event.target instanceof Element && event.target.closest('a')) details.open = false;
+    };
+    details?.addEventListener('click', close);
+    return () => details?.removeEventListener('click', close);
+  }, []);
   return (
-    <details className={wide ? `${styles.mobile} ${styles.wide}` : styles.mobile}>
+    <details ref={ref} className={wide ? `${styles.mobile} ${styles.wide}` : styles.mobile}>
       <summary className={styles.summary}>On this page</summary>
       <TocList items={items} />
     </details>
