@@ -28,7 +28,7 @@ test.describe('navbar', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 
     const documentRequest = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/admin/login'));
-    await page.getByRole('link', { name: 'Sign In' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In', exact: true }).click();
     await documentRequest;
     await page.waitForLoadState('domcontentloaded');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();

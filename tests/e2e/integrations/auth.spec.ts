@@ -110,7 +110,7 @@ test('the provider answering with an error: the message is logged and the visito
   const errors = authErrors(page);
   await page.reload();
   await expect.poll(() => errors).toEqual(['Error during authentication: The identity provider failed to answer']);
-  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My Connectors' })).toHaveCount(0);
 });
 
@@ -119,10 +119,13 @@ test('the provider being down: the failure is logged and the visitor is signed o
   await page.route(`${IDP_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
   const errors = authErrors(page);
   await page.goto('/docs/intro/');
-  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect.poll(() => errors, { timeout: 20_000 }).toHaveLength(1);
   expect(errors[0]).toMatch(/^Error during authentication: .+/);
-  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', 'http://localhost:9501/admin/login');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    'http://localhost:9501/admin/login',
+  );
 });
 
 test('on localhost the admin links point to the local admin server on port 9501', async ({ page, baseURL }) => {
