@@ -74,11 +74,13 @@ it('leaves a blank line empty, so copied code has no trailing space, and keeps a
 });
 
 it("marks a diff's added and removed lines, and no line of another language", async () => {
-  const [diff] = await codeElements('```diff\n a();\n-b();\n+c();\n```\n', true);
+  const [diff] = await codeElements('```diff\n--- a/x.ts\n+++ b/x.ts\n a();\n-b();\n+c();\n```\n', true);
   const html = String(diff?.properties?.dataHtml);
   expect(html).toContain('<span data-line="" data-diff="deleted">-b();</span>');
   expect(html).toContain('<span data-line="" data-diff="inserted">+c();</span>');
   expect(html).toContain('<span data-line=""> a();</span>');
+  expect(html).toContain('<span data-line="">--- a/x.ts</span>');
+  expect(html).toContain('<span data-line="">+++ b/x.ts</span>');
   const [ts] = await codeElements('```ts\n-1;\n```\n', true);
   expect(String(ts?.properties?.dataHtml)).not.toContain('data-diff');
 });

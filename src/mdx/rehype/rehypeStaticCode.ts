@@ -62,10 +62,15 @@ function emptyBlankLine(line: ElementContent): void {
   if (!rest.length && only?.type === 'text' && only.value === ' ') line.children = [];
 }
 
-/** A diff's line by its first character: `data-diff="inserted"` for `+`, `"deleted"` for `-` (CodeBlock's CSS colours them). */
+/**
+ * A diff's line by its first character: `data-diff="inserted"` for `+`, `"deleted"` for `-` (CodeBlock's
+ * CSS colours them). A file header (`--- a/x`, `+++ b/x`) is neither.
+ */
 function markDiffLine(line: ElementContent): void {
   if (line.type !== 'element' || line.properties?.['data-line'] === undefined) return;
-  const kind = { '+': 'inserted', '-': 'deleted' }[toString(line).charAt(0)];
+  const text = toString(line);
+  if (/^(?:---|\+\+\+)(?:\s|$)/.test(text)) return;
+  const kind = { '+': 'inserted', '-': 'deleted' }[text.charAt(0)];
   if (kind) line.properties = { ...line.properties, dataDiff: kind };
 }
 
