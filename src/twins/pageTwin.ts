@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { currentVersion, siteConfig } from '../config/site';
-import type { DocsVersion } from '../routes/versions';
+import { landingRoute, type DocsVersion } from '../routes/versions';
 import type { SiteModel, SitePage } from '../site/model';
 import { configuredVersion, RELEASED_WORDING, versionPageContext } from '../versions/pageVersion';
 import { stripOwnMeta } from '../mdx/codeMeta';
@@ -50,9 +50,10 @@ export interface PageTwin {
   links: string[];
 }
 
-/** The twin site of a model: every page of it has a twin. */
+/** The twin site of a model: every page of it has a twin, and so has each version's landing page (writeTwins). */
 export function twinSite(model: SiteModel, options: Omit<TwinSite, 'twinRoutes'>): TwinSite {
-  return { ...options, twinRoutes: model.pages.map((page) => page.route) };
+  const landings = [...model.versions.values()].map(({ version }) => landingRoute(version));
+  return { ...options, twinRoutes: [...model.pages.map((page) => page.route), ...landings] };
 }
 
 /**
