@@ -257,3 +257,14 @@ export function securityAlternatives(views: SecurityView[]): SecurityView[][] {
   for (const view of views) groups.set(view.alternative ?? 0, [...(groups.get(view.alternative ?? 0) ?? []), view]);
   return [...groups.values()];
 }
+
+/**
+ * A named schema shown in place, as the page and its twin both say it: "Item object", linking to its
+ * home, or "Array of Item objects" for an array of one (the items' name, else the array schema's).
+ * Null for anything that is not an object or an array of objects with a name.
+ */
+export function namedObject(node: SchemaNode): { name: string; href: string; array: boolean } | null {
+  const object = node.items?.properties ? node.items : node;
+  const ref = node.items ? (node.items.ref ?? node.ref) : node.ref;
+  return ref && object.properties ? { name: ref.name, href: ref.href, array: Boolean(node.items) } : null;
+}

@@ -3,6 +3,7 @@ import { siteConfig } from '../../config/site';
 import { markdownTwinPath } from '../../twins/twinPath';
 import { changelogGroups } from '../changelogView';
 import {
+  namedObject,
   securityAlternatives,
   type BodyView,
   type CallbackView,
@@ -124,11 +125,10 @@ const FIELD_HEADER = ['| Field | Type | Required | Description |', '|---|---|---
 export function schemaMarkdown(node: SchemaNode): string {
   const blocks: string[] = [];
   const about = detailText(node);
-  const object = node.items?.properties ? node.items : node;
-  const named =
-    node.ref && object.properties
-      ? `${node.items ? 'Array of ' : ''}[${node.ref.name}](${twinLink(node.ref.href)}) ${node.items ? 'objects' : 'object'}.`
-      : '';
+  const object = namedObject(node);
+  const named = object
+    ? `${object.array ? 'Array of ' : ''}[${object.name}](${twinLink(object.href)}) ${object.array ? 'objects' : 'object'}.`
+    : '';
   // A discriminator's sentence already says what the variants are.
   const kind = named || (node.properties || node.additional || node.discriminator ? '' : `${capitalise(typeText(node))}.`);
   if (kind || about) blocks.push([kind, about].filter(Boolean).join(' '));

@@ -128,3 +128,14 @@ it("says a variant's null in its box, as the twin does", () => {
   expect(screen.getByText('string | number or null')).toBeTruthy();
   expect(screen.getByText('object')).toBeTruthy();
 });
+
+it("names an array's objects by the items' schema, linking to its home, as the twin does", () => {
+  const item: SchemaNode = {
+    label: 'Flow',
+    ref: { name: 'Flow', href: '/embeds/reference/schemas/#flow' },
+    properties: [{ name: 'id', id: 'body[].id', required: true, schema: { label: 'string' } }],
+  };
+  render(<SchemaBlock node={{ label: 'array of Flow', items: item }} />);
+  expect(screen.getByText(/^Array of/)).toHaveTextContent('Array of Flow objects');
+  expect(screen.getByRole('link', { name: 'Flow' })).toHaveAttribute('href', '/docs/embeds/reference/schemas/#flow');
+});

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import { CodeText, Html } from '../parts';
-import type { Field, SchemaNode } from '../../model';
+import { namedObject, type Field, type SchemaNode } from '../../model';
 import * as styles from './styles.module.css';
 
 /**
@@ -10,6 +10,7 @@ import * as styles from './styles.module.css';
  */
 export function SchemaBlock({ node, home = false }: { node: SchemaNode; home?: boolean }) {
   const object = node.items?.properties ? node.items : node;
+  const named = home ? null : namedObject(node);
   return (
     <div className={styles.block}>
       {!object.properties && !node.variants && (
@@ -18,11 +19,11 @@ export function SchemaBlock({ node, home = false }: { node: SchemaNode; home?: b
           {node.nullable && ' or null'}
         </p>
       )}
-      {node.ref && object.properties && !home && (
+      {named && (
         <p className={styles.kind}>
-          {node.items ? 'Array of ' : ''}
-          <Link to={node.ref.href}>{node.ref.name}</Link>
-          {node.items ? ' objects' : ' object'}
+          {named.array ? 'Array of ' : ''}
+          <Link to={named.href}>{named.name}</Link>
+          {named.array ? ' objects' : ' object'}
         </p>
       )}
       <Html html={node.description} className={styles.description} />
