@@ -8,6 +8,8 @@
  *     and the same (hit@5) on the misspellings of tests/search/typos.json;
  *   - how many words the docs lack (tests/search/absent.json) still return pages, corrected into
  *     words they do not mean; and both figures for other correction bounds, to show the choice;
+ *   - as you type: how many word starts (prefixes of the index's words) are still read as the start
+ *     of a word, completed, rather than corrected into another;
  *   - the relevance figures for other ranking weights (src/search/ranking.ts), and for other shard
  *     sizes and orders (src/search/fileFormat.ts), each indexed anew.
  *   - per query, beside Pagefind's index of the same documents: each query as a fresh visitor's
@@ -22,7 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
-import type { ResolveOptions } from '../../src/search/browser/correct';
+import { resolveTerms, type ResolveOptions } from '../../src/search/browser/correct';
 import { queryTerms } from '../../src/search/encode';
 import { loadSearch, search, type LoadedSearch } from '../../src/search/browser/engine';
 import type { SearchDocument } from '../../src/search/node/searchDocuments';
@@ -166,6 +168,32 @@ function correction(loaded: LoadedSearch, tuning: Tuning) {
   return { typoHits, absentWords: unknown.length, absentWithPages: wrong.length, wrong };
 }
 
+/**
+ * As a reader types: the prefixes of 5 letters or more of the index's words that are no indexed word
+ * themselves, and how many of them the last-word rule still reads as the start of a word (completed
+ * to an indexed word they begin). A correction rule that fires mid-word shows here (`callb` → `call`).
+ */
+function asYouType(loaded: LoadedSearch) {
+  const seen = new Set<string>();
+  const lost: string[] = [];
+  let prefixes = 0;
+  for (const word of loaded.vocabulary.words) {
+    if (!/^[a-z]+$/.test(word)) continue;
+    for (let length = 5; length < word.length; length += 1) {
+      const prefix = word.slice(0, length);
+      if (seen.has(prefix)) continue;
+      seen.add(prefix);
+      const typed = queryTerms(prefix);
+      if (typed.length !== 1 || loaded.vocabulary.position.has(typed[0]?.stem ?? '')) continue;
+      prefixes += 1;
+      const resolved = resolveTerms(typed, loaded.vocabulary);
+      if (resolved.length !== 1 || !resolved[0]?.stem.startsWith(typed[0]?.stem ?? ''))
+        lost.push(`${prefix} → ${resolved.map((t) => t.stem).join(' ')}`);
+    }
+  }
+  return { prefixes, completed: prefixes - lost.length, lost };
+}
+
 const summary = (times: number[]) => ({
   p50: percentile(times, 50),
   p95: percentile(times, 95),
@@ -240,6 +268,7 @@ async function measure() {
     relevance: relevance(queries, hitsFor),
     typos: relevance(typos, hitsFor),
     absent: correction(loaded, {}),
+    typing: asYouType(loaded),
     bounds: TUNINGS.map(([label, tuning]) => ({ label, ...correction(loaded, tuning) })),
     weights: weights(documents),
     shardings: shardings(documents),
@@ -291,6 +320,10 @@ function print(report: Report, previous: Partial<Report> | null) {
   console.log(
     `  absent words     ${beside(report.absent.absentWithPages, b.absent?.absentWithPages, count)} of ${report.absent.absentWords} return pages${report.absent.wrong.length ? `: ${report.absent.wrong.join(' ')}` : ''}`,
   );
+  if (report.typing)
+    console.log(
+      `  as you type      ${beside(report.typing.completed, b.typing?.completed, count)} of ${report.typing.prefixes} word starts completed${report.typing.lost.length ? `; not: ${report.typing.lost.slice(0, 6).join(', ')}${report.typing.lost.length > 6 ? ', …' : ''}` : ''}`,
+    );
   console.log('  correction bounds compared (typo hit@5, absent words that return pages):');
   for (const row of report.bounds)
     console.log(`    ${row.label.padEnd(62)} ${row.typoHits.toFixed(3)}  ${row.absentWithPages}  ${row.wrong.join(' ')}`);

@@ -98,12 +98,16 @@ describe('the correction step', () => {
     ]);
   });
 
-  it('reads a last word one edit from a commoner word as a slip, not as the start of a rarer one', () => {
+  it('reads a word whose last letter stopped the stemmer short as the word it stems to, not as the start of a rarer one', () => {
     const words = createVocabulary(['ifram', 'iframehtml', 'sync'], [20, 2, 50]);
-    // `iframee` stems to `iframe`, which begins only `iframehtml`; `ifram` (iframe) is one edit away and commoner.
+    // `iframee` stems to `iframe`, which begins only `iframehtml`; `iframe` itself stems to the indexed `ifram`.
     expect(resolveTerms(queryTerms('iframee'), words).map((t) => t.stem)).toEqual(['ifram']);
-    // A prefix with no commoner word that near is still completed.
+    // A prefix the stemmer leaves alone is still completed, even one edit from a commoner word.
     expect(resolveTerms(queryTerms('iframeh'), words).map((t) => t.stem)).toEqual(['iframehtml']);
+    const typing = createVocabulary(['call', 'callback', 'client', 'clientsecret'], [50, 5, 60, 4]);
+    expect(resolveTerms(queryTerms('callb'), typing).map((t) => t.stem)).toEqual(['callback']);
+    // `clientse` stems to `clients`, whose stem `client` is indexed, but `clientsecret` begins with what was typed.
+    expect(resolveTerms(queryTerms('clientse'), typing).map((t) => t.stem)).toEqual(['clientsecret']);
   });
 
   it('splits a word the index holds as two (multi-homing, rate limiting), after trying to correct it', () => {

@@ -172,12 +172,12 @@ export function splitWord(word: string, vocabulary: Vocabulary): QueryTerm[] | n
 
 /**
  * Each query term as the index knows it. A stem the index holds stays as typed, so exact matches
- * rank as they always did. One it lacks becomes, if it is the last (the word being typed), the
- * commonest indexed word it begins (`idempot` → `idempotent`), unless a commoner word is one edit
- * away (`iframee` is `iframe` mistyped, not the start of `iframeHtml`); else the nearest indexed
- * word within `edits(word length)` edits (`pagnation` → `pagination`; `graph modle` → `model`, not
- * the commoner `module`); else the two indexed words it joins (`multihoming` → `multi homing`);
- * else it stays and matches nothing.
+ * rank as they always did. One it lacks becomes the indexed stem of its own stem, where the typed
+ * word's last letter stopped the stemmer short (`iframee` → `iframe` → `ifram`, not the start of
+ * `iframeHtml`); else, if it is the last (the word being typed), the commonest indexed word it
+ * begins (`idempot` → `idempotent`); else the nearest indexed word within `edits(word length)`
+ * edits (`pagnation` → `pagination`; `graph modle` → `model`, not the commoner `module`); else the
+ * two indexed words it joins (`multihoming` → `multi homing`); else it stays and matches nothing.
  */
 export function resolveTerms(terms: QueryTerm[], vocabulary: Vocabulary, options: ResolveOptions = {}): ResolvedTerm[] {
   const { edits = maxEdits, anyFirstLetter, together } = options;
@@ -189,13 +189,16 @@ export function resolveTerms(terms: QueryTerm[], vocabulary: Vocabulary, options
     // A reader mistypes a word or two; a pasted paragraph of unknown words is not corrected word by word.
     unknown += 1;
     if (unknown > MAX_CORRECTED_WORDS) return [{ ...term, replaced: false }];
-    const completed = i === terms.length - 1 ? completion(term.stem, vocabulary) : null;
-    const nearby = nearestWords(term.stem, vocabulary, edits(term.word.length), { anyFirstLetter });
-    const slip = nearby[0] !== undefined && editDistance(term.stem, nearby[0], 1) <= 1 && count(nearby[0]) > count(completed ?? '');
-    let better = slip ? null : completed;
+    // A letter too many at the end can stop the stemmer short: `iframee` stems to `iframe`, whose
+    // own stem, `ifram`, is the indexed word. Completing `iframe` would lead to `iframeHtml` instead.
+    // Not when an indexed word begins with what was typed (`clientse`, on its way to `clientSecret`).
+    const restemmed = stem(term.stem);
+    if (restemmed !== term.stem && vocabulary.position.has(restemmed) && !completion(term.word, vocabulary))
+      return [{ word: restemmed, stem: restemmed, replaced: true, typed: term.word }];
+    let better = i === terms.length - 1 ? completion(term.stem, vocabulary) : null;
     let candidates: string[] = [];
     if (!better) {
-      candidates = nearby;
+      candidates = nearestWords(term.stem, vocabulary, edits(term.word.length), { anyFirstLetter });
       better = candidates[0] ?? null;
       if (candidates.length > 1 && known.length && together) {
         // The share of the word's documents that also hold the rest of the query, smoothed so a word

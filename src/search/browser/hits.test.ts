@@ -17,6 +17,12 @@ describe('snippets', () => {
     expect(text(snippet('Short. We retry here.', isRetry))).toBe('… We [retry] here.');
   });
 
+  it('ends a sentence at a full stop before a closing bracket or quote, and keeps them with the passage', () => {
+    expect(text(snippet('(See Logging.) We retry here.', isRetry))).toBe('… We [retry] here.');
+    expect(text(snippet('It says "done." We retry (twice).', isRetry))).toBe('… We [retry] (twice).');
+    expect(text(snippet('We always retry). Then more words follow here.', isRetry))).toBe('We always [retry]). …');
+  });
+
   it('reads a dot inside a word (task.created, 1.x, api.example) as no sentence end', () => {
     expect(text(snippet('On task.created we retry the call at api.example once.', isRetry))).toBe(
       '… task.created we [retry] the call at api.example once.',

@@ -52,8 +52,13 @@ export function highlight(text: string, isMatch: (run: WordRun) => boolean): Seg
 
 const end = (run: WordRun | undefined) => (run ? run.at + run.text.length : 0);
 
-/** A full stop that ends a sentence is followed by a space or the end: not the dot of `task.created` or `1.x`. */
-const SENTENCE_END = /[.!?](?:\s|$)/;
+/**
+ * A full stop that ends a sentence is followed, after any closing quote or bracket, by a space or
+ * the end: not the dot of `task.created` or `1.x`.
+ */
+const SENTENCE_END = /[.!?]["')\]]*(?:\s|$)/;
+/** What ends the sentence right after a passage's last word (`retry).`), kept with it. */
+const SENTENCE_TAIL = /^["')\]]*[.!?]["')\]]*(?=\s|$)/;
 
 /**
  * A short passage around the first match (BEHAVIOUR 2.15): up to 3 words back, not past a
@@ -75,7 +80,7 @@ export function snippet(text: string, isMatch: (run: WordRun) => boolean): Segme
   }
   const from = found[start]?.at ?? 0;
   let to = end(found[last]);
-  if (SENTENCE_END.test(text.slice(to, to + 2))) to += 1;
+  to += SENTENCE_TAIL.exec(text.slice(to))?.[0].length ?? 0;
   const segments = highlight(text.slice(from, to), isMatch);
   if (from > 0) segments.unshift({ text: '… ', match: false });
   if (to < text.length) segments.push({ text: ' …', match: false });
