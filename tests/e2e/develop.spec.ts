@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PREVIEW_ENV, startSkeletonPreview, type Preview } from '../../scripts/lib/scratchSite';
@@ -82,7 +83,11 @@ test('the preview serves pages without errors, and an edited page updates in pla
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
   // Renaming the page reaches the sidebar too: the site model the sidebar is made from is made again.
-  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('title: Connectors overview', 'title: Connectors at a glance'));
+  // Saved as many editors save, whole (a file written elsewhere, renamed over it): written in place, the
+  // file is empty for a moment, the preview takes the page out of the model, and a prefetch can find no page.
+  const renamed = path.join(os.tmpdir(), `dp-develop-save-${process.pid}.mdx`);
+  fs.writeFileSync(renamed, fs.readFileSync(file, 'utf8').replace('title: Connectors overview', 'title: Connectors at a glance'));
+  fs.renameSync(renamed, file);
   const current = page.getByRole('navigation', { name: 'Docs sidebar' }).locator('[aria-current="page"]');
   await expect(current).toHaveText('Connectors at a glance', { timeout: 90_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connectors at a glance');
