@@ -48,6 +48,17 @@ it('says what is wrong instead of a command that would fail', () => {
   expect(screen.getByLabelText('X-Sync-Partition')).toHaveAccessibleDescription('X-Sync-Partition is required.');
 });
 
+it('describes a required field left empty by the page, and marks it invalid only once the reader changes it', () => {
+  const noExample: RequestSpec = { ...platform, params: [{ name: 'path', in: 'path', required: true, reserved: true }] };
+  render(<RequestBuilder request={noExample} />);
+  const path = screen.getByLabelText('path');
+  expect(path).toHaveAccessibleDescription('path is required.');
+  expect(path).not.toHaveAttribute('aria-invalid');
+  fireEvent.change(path, { target: { value: 'x' } });
+  fireEvent.change(path, { target: { value: '' } });
+  expect(path).toHaveAttribute('aria-invalid', 'true');
+});
+
 it('reads the API key from the environment until the reader types one', async () => {
   const client: RequestSpec = {
     method: 'DELETE',

@@ -20,18 +20,21 @@ const PLACES: Array<[RequestParam['in'], string]> = [
  */
 export function RequestBuilder({ request }: { request: RequestSpec }) {
   const [values, setValues] = React.useState<RequestValues>(() => defaultValues(request));
+  // Fields the reader has changed: only those are marked invalid, so nothing is announced wrong on arrival.
+  const [touched, setTouched] = React.useState<ReadonlySet<string>>(() => new Set());
   const set = (key: string) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { value } = event.target;
     setValues((current) => ({ ...current, [key]: value }));
+    setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
   };
   const { snippets, problems, fields } = React.useMemo(() => requestSnippets(request, values), [request, values]);
   const id = React.useId();
   const deadlineHeader = request.deadline?.header;
-  // A field with a problem says so to assistive technology, and is described by the problem's message.
+  // A field with a problem is described by the problem's message, and once changed, marked invalid.
   const problemId = (index: number) => `${id}-problem-${index}`;
   const check = (field: string) => {
     const index = fields.indexOf(field);
-    return index < 0 ? {} : { problemId: problemId(index) };
+    return index < 0 ? {} : { problemId: problemId(index), invalid: touched.has(field) };
   };
 
   return (
@@ -135,6 +138,8 @@ interface FieldProps {
   hint?: string;
   /** The id of the message saying what is wrong with the value, when something is. */
   problemId?: string;
+  /** Whether assistive technology is told the value is wrong (once the reader has changed it). */
+  invalid?: boolean;
   value: string;
   onChange: React.ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   /** A multi-line field (JSON) of this many rows; a one-line input otherwise. */
@@ -144,13 +149,13 @@ interface FieldProps {
 }
 
 /** A labelled input or textarea, its hint and any problem with its value read out with it. */
-function Field({ id, label, hint, problemId, rows, ...rest }: FieldProps) {
+function Field({ id, label, hint, problemId, invalid, rows, ...rest }: FieldProps) {
   const describedBy = [hint && `${id}-hint`, problemId].filter(Boolean).join(' ');
   const common = {
     id,
     className: styles.input,
     'aria-describedby': describedBy || undefined,
-    'aria-invalid': problemId ? true : undefined,
+    'aria-invalid': problemId && invalid ? true : undefined,
     spellCheck: false,
     autoCapitalize: 'off',
     ...rest,
