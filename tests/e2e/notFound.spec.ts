@@ -32,7 +32,23 @@ test('under a released version, the not-found page adds the way back into that v
 test("under current's paths, the not-found page names no version", async ({ page }) => {
   await page.goto('/docs/connectors/no-such-page/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  // The other versions asked (their page data): none has the page.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('main')).not.toContainText('You were reading');
+  await expect(page.getByRole('main')).not.toContainText('This page exists in');
+});
+
+test('a page that only another version has is offered there, from current and from a released version', async ({ page }) => {
+  // Polling for changes is a 1.x page: the latest docs and 2.x replaced it with webhooks.
+  for (const path of ['/docs/connectors/recipes/polling/', '/docs/2.x/connectors/recipes/polling/']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    const main = page.getByRole('main');
+    await expect(main).toContainText('This page exists in the 1.x docs.');
+    await main.getByRole('link', { name: 'the 1.x docs' }).click();
+    await expect(page).toHaveURL('/docs/1.x/connectors/recipes/polling/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Polling for changes');
+  }
 });
 
 test('on an origin whose other paths all answer, the not-found page still hydrates and asks for nothing outside /docs/', async ({

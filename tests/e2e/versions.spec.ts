@@ -28,12 +28,12 @@ test("each version has its own sidebar, and the menu keeps the reader on the sam
     expect(href).toMatch(/^\/docs\/1\.x\//);
   await page.getByLabel('Docs version: 1.x').click();
   // Polling exists only in 1.x: the other versions' entries lead to their intro.
-  await page.getByRole('link', { name: 'Next', exact: true }).click();
+  await page.getByRole('link', { name: 'Next latest', exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/intro\/$/);
   expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe('current');
   await page.goto('/docs/connectors/recipes/pagination/');
   await page.getByLabel('Docs version: Next').click();
-  await page.getByRole('link', { name: '2.x', exact: true }).click();
+  await page.getByRole('link', { name: '2.x maintained', exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/2\.x\/connectors\/recipes\/pagination\/$/);
   await expect(page.getByRole('note').filter({ hasText: 'This is documentation for' })).toContainText('Developer Portal 2.x');
   expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe('2.x');
@@ -95,7 +95,7 @@ test("the search box searches the page's own version: every hit is that version'
   // Client-side to current: its own files, and its hits only.
   await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link').first().click();
   await page.getByLabel('Docs version: 1.x').click();
-  await page.getByRole('link', { name: 'Next', exact: true }).click();
+  await page.getByRole('link', { name: 'Next latest', exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/intro\/$/);
   await expect(box).toBeEnabled();
   // Requested when the page is idle, which can come after the box is enabled.

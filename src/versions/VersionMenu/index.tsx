@@ -5,9 +5,13 @@ import { storePreferredVersion } from '../preference';
 import { usePageVersion } from '../VersionContext';
 import * as styles from './styles.module.css';
 
+/** What each version's entry says of it, so a reader sees which releases still get fixes before choosing one. */
+const STATUS_WORDING = { current: 'latest', maintained: 'maintained', unmaintained: 'unmaintained' } as const;
+
 /**
- * The navbar's version menu: every version, each link the same page in that version (its main doc
- * where it has no such page). A native disclosure, so it opens and its links work without JavaScript.
+ * The navbar's version menu: every version with its status, each link the same page in that version
+ * (its main doc where it has no such page). A native disclosure, so it opens and its links work
+ * without JavaScript.
  */
 export function VersionMenu() {
   const { version, counterparts } = usePageVersion();
@@ -41,7 +45,7 @@ export function VersionMenu() {
                 close();
               }}
             >
-              {other.label}
+              {other.label} <span className={styles.status}>{STATUS_WORDING[other.status]}</span>
             </Link>
           </li>
         ))}
