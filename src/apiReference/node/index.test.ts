@@ -161,7 +161,9 @@ describe('apiReferencePages', () => {
     // The body's shape, with no one status's example under it (each row has its own, or none).
     expect(data.errors.bodies[0]?.schema.examples).toBeUndefined();
     const root = byRoute(connector, '/connectors/apiSpecification/reference/get-root/');
-    expect(root.markdown).not.toContain('NOT_FOUND","message"');
+    // Its own 404 example, not another operation's (the shared NotFound's "Task t_9999 does not exist").
+    expect(root.markdown).toMatch(/\| 404 Not Found \|.*\| `\{"code":"NOT_FOUND","message":"No handler matches \/"\}`/);
+    expect(root.markdown).not.toContain('t_9999');
     expect(root.markdown).toMatch(/\| 401 Unauthorized \|.*\| `\{"code":"UNAUTHORIZED",/);
     // A constant among the variants is named by its value, as the page's type label does.
     expect(root.markdown).toContain('| `relations[].schema` | one of: [RelationSchema](');
