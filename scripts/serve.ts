@@ -1,9 +1,10 @@
 /**
  * The production server behind `npm start`: serves `public/` under the base path with the rules of
  * src/hosting/rules.ts (redirects, headers, content types, Markdown and encoding negotiation), and
- * the 404 page with status 404. Files go out through `send` (Express's static engine): ETags,
- * If-None-Match / If-Modified-Since, ranges and If-Range as RFC 9110 has them. No request stops it:
- * a malformed one gets a 4xx, an unexpected failure a 500 logged with its request line.
+ * the 404 page with status 404. Files go out through `send` (Express's static engine): ETags and
+ * the preconditions as RFC 9110 has them; no byte ranges, as from nginx and the CDN (a Range request
+ * gets the whole file). No request stops it: a malformed one gets a 4xx, an unexpected failure a
+ * 500 logged with its request line.
  *
  *   tsx scripts/serve.ts [--port 9000] [--host localhost] [--dir public]
  */
@@ -125,6 +126,9 @@ export const ONCE_ONLY_HEADERS = [
   'expect',
 ];
 
+/** A Host header's value as RFC 9110 §4.2.3 has it (a reg-name or an IP literal, then a port), without `..`, as nginx reads it. */
+const VALID_HOST = /^(?:\[[0-9A-Fa-f:.]+\]|(?!.*\.\.)[A-Za-z0-9._~!$&'()*+,;=%-]*)(?::\d*)?$/;
+
 /** A small HTML page for an error status: what nginx sends, with the site's headers. */
 function errorBody(status: number): string {
   const title = `${status} ${http.STATUS_CODES[status] ?? 'Error'}`;
@@ -199,7 +203,7 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
       cacheControl: false,
       lastModified: status === 200,
       etag: status === 200,
-      acceptRanges: status === 200,
+      acceptRanges: false,
     });
     stream.on('headers', (response: http.ServerResponse, _file: string, stat: fs.Stats) => {
       for (const [name, value] of Object.entries(security)) response.setHeader(name, value);
@@ -207,7 +211,7 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
       response.setHeader('Content-Type', contentType(pathInSite));
       if (coding) response.setHeader('Content-Encoding', coding);
       if (variants.length) response.setHeader('Vary', variants.join(', '));
-      // Strong, as nginx makes them (mtime and size): If-Range needs a strong validator.
+      // Strong, as nginx makes them (mtime and size): If-Match needs a strong validator.
       if (status === 200) response.setHeader('ETag', etagOf(stat));
     });
     stream.on('directory', () => notFound(req, res));
@@ -229,6 +233,11 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
     const lines = (name: string) => req.rawHeaders.filter((header, index) => index % 2 === 0 && header.toLowerCase() === name).length;
     if (lines('host') === 0 && req.httpVersionMinor === 1) return fail(req, res, 400);
     if (ONCE_ONLY_HEADERS.some((name) => lines(name) > 1)) return fail(req, res, 400);
+    // RFC 9112 §3.2: a host is a name or an IP literal, and a port; nginx refuses `..` in a name too.
+    if (req.headers.host !== undefined && !VALID_HOST.test(req.headers.host)) return fail(req, res, 400);
+    // RFC 9112 §6.3: a body framed by a coding other than chunked, last, cannot be read (and closed).
+    const codings = req.headers['transfer-encoding'];
+    if (codings !== undefined && !/(?:^|,)[ \t]*chunked[ \t]*$/i.test(codings)) return fail(req, res, 400);
     const target = parseTarget(req.url ?? '');
     if (!target) return fail(req, res, 400);
     if (req.method !== 'GET' && req.method !== 'HEAD') return fail(req, res, 405, { Allow: 'GET, HEAD' });
@@ -271,12 +280,12 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
 /**
  * The request as send should see it. Without preconditions for a 404 (RFC 9110 §13.2.1); without
  * the client's Cache-Control, which speaks to caches: an origin evaluates If-None-Match regardless
- * (the `fresh` module would answer 200 to `no-cache`, where nginx answers 304). Dates, If-Range and
- * Range are read here, as nginx reads them, and handed on in a form send cannot misread.
+ * (the `fresh` module would answer 200 to `no-cache`, where nginx answers 304); without Range.
+ * Dates and If-Match are read here, as nginx reads them, and handed on in a form send cannot misread.
  */
 function requestView(req: http.IncomingMessage, conditional: boolean, file: string): http.IncomingMessage {
   const skipped = conditional
-    ? ['cache-control']
+    ? ['cache-control', 'if-range', 'range']
     : ['cache-control', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'if-range', 'range'];
   const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !skipped.includes(name)));
   let stat: fs.Stats | undefined;
@@ -294,29 +303,21 @@ function requestView(req: http.IncomingMessage, conditional: boolean, file: stri
     if (time === null) delete headers[name];
     else headers[name] = new Date(time).toUTCString();
   }
-  // Two Range lines: the first counts, as in nginx (Node would join them into one malformed list).
-  const firstRange = req.rawHeaders.find((_, index, all) => index % 2 === 1 && all[index - 1]!.toLowerCase() === 'range');
-  if (typeof headers.range === 'string' && firstRange !== undefined) headers.range = firstRange;
-  // RFC 9110 §13.1.5: If-Range matches only the same strong tag or exactly the Last-Modified date;
-  // anything else (a weak tag, an earlier or later date, garbage) means the whole file.
-  const ifRange = headers['if-range'];
-  delete headers['if-range'];
-  if (typeof ifRange === 'string' && typeof headers.range === 'string') {
-    const matches =
-      stat !== undefined && (ifRange.startsWith('"') ? ifRange === etagOf(stat) : parseHttpDate(ifRange) === lastModified(stat));
-    if (!matches) delete headers.range;
+  // RFC 9110 §13.1.1: If-Match compares strongly, so a weak tag (or an empty list) never matches.
+  // send compares weakly; a failed one becomes a tag no file has, a match is no condition at all.
+  const ifMatch = headers['if-match'];
+  if (typeof ifMatch === 'string' && ifMatch.trim() !== '*') {
+    const tags = ifMatch.split(',').map((tag) => tag.trim());
+    if (stat !== undefined && tags.includes(etagOf(stat))) delete headers['if-match'];
+    else headers['if-match'] = '"no-such-tag"';
   }
-  if (typeof headers.range === 'string') headers.range = normaliseRange(headers.range, stat?.size ?? 0);
   return { method: req.method, headers } as http.IncomingMessage;
 }
 
-/** The ETag of a file as sent: strong, from its mtime and size, as nginx makes them (If-Range needs a strong one). */
+/** The ETag of a file as sent: strong, from its mtime and size, as nginx makes them (If-Match compares strongly). */
 function etagOf(stat: fs.Stats): string {
   return `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`;
 }
-
-/** A file's Last-Modified, in whole seconds as an HTTP-date carries it. */
-const lastModified = (stat: fs.Stats) => Math.floor(stat.mtimeMs / 1000) * 1000;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const TIME = '(?<hour>\\d{2}):(?<minute>\\d{2}):(?<second>\\d{2})';
@@ -345,32 +346,6 @@ export function parseHttpDate(value: string): number | null {
   const daysInMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   if (month < 0 || year < 1970 || day < 1 || day > daysInMonth || hour > 23 || minute > 59 || second > 59) return null;
   return Date.UTC(year, month, day, hour, minute, second);
-}
-
-/**
- * A Range header as range-parser should read it, read as nginx reads it (RFC 9110 §14.2): the unit
- * in any case; each range plain digits (`1e3`, `0x10`, `+1` are not numbers); a suffix longer than
- * the file is the whole file (§14.1.2, where range-parser says unsatisfiable). Empty list elements
- * are skipped (§5.6.1; nginx refuses them). A malformed set becomes `bytes=-0`, which is
- * unsatisfiable: a 416, as nginx answers. undefined for another unit, which servers ignore, and for
- * no set at all (`bytes=`), which nginx ignores too: its header is shorter than any range.
- */
-export function normaliseRange(value: string, size: number): string | undefined {
-  const set = /^bytes=(.*)$/is.exec(value)?.[1];
-  if (set === undefined || /^[ \t]*$/.test(set)) return undefined;
-  // Spaces, and only spaces, around the numbers and the dash, but not inside a suffix: nginx's reading.
-  const specs = set
-    .split(',')
-    .map((spec) => spec.replace(/^ +| +$/g, ''))
-    .filter(Boolean);
-  const ranges = specs.map((spec) => /^(?:(\d+) *- *(\d*)|-(\d+))$/.exec(spec));
-  if (!ranges.length || ranges.some((range) => !range)) return 'bytes=-0';
-  const parts = ranges.map((range) => {
-    const [, first, last, suffix] = range!;
-    if (suffix !== undefined) return Number(suffix) > size ? '0-' : `-${suffix}`;
-    return `${first}-${last}`;
-  });
-  return `bytes=${parts.join(',')}`;
 }
 
 /**
@@ -431,6 +406,9 @@ export function startServer(options: ServerOptions & { port: number; host: strin
     handler,
   );
   server.maxConnections = limits.maxConnections;
+  // Node stops reading header lines after about a thousand and passes the request on without the
+  // rest (an Accept or a Host among them): every line is read, within maxHeaderSize's 16 KB.
+  server.maxHeadersCount = 0;
   server.timeout = limits.idleTimeoutMs;
   // The last response begun on each connection: a malformed request pipelined after it waits for it.
   const lastResponse = new WeakMap<Duplex, http.ServerResponse>();

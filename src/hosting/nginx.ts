@@ -10,7 +10,7 @@ import {
   securityHeaders,
   UNCACHED,
 } from './rules';
-import { REDIRECTABLE_PATH } from './origin';
+import { PATH_END, REDIRECTABLE_PATH } from './origin';
 
 export interface NginxOptions {
   basePath: string;
@@ -102,15 +102,9 @@ export function nginxServerBlock({ basePath, root, listen, serverName }: NginxOp
   const immutable = IMMUTABLE_PATTERNS.map((pattern) => `  "~^\\d+:${pattern.replace(/^\^/, base)}" "${CACHE_CONTROL.immutable}";`).join(
     '\n',
   );
-  const security = Object.entries(securityHeaders({ https: true })).map(([name, value]) => ({
-    name,
-    value,
-    variable: `$dp_header_${name.toLowerCase().replace(/-/g, '_')}`,
-  }));
-  const headerMaps = security
-    .map(({ value, variable }) => `map $status ${variable} {\n  volatile;\n  416 "";\n  default "${value}";\n}`)
+  const headers = Object.entries(securityHeaders({ https: true }))
+    .map(([name, value]) => `  add_header ${name} "${value}" always;`)
     .join('\n');
-  const headers = security.map(({ name, variable }) => `  add_header ${name} ${variable} always;`).join('\n');
   const types = Object.entries(CONTENT_TYPES)
     .map(([extension, type]) => `    "${type}" ${extension.slice(1)};`)
     .join('\n');
@@ -128,21 +122,18 @@ map $uri $dp_redirectable {
   "~${REDIRECTABLE_PATH}" $uri;
   default "";
 }
-# nginx runs the header filters a second time for the 416 its range filter makes, and add_header
-# would add every header twice: the first pass (status 200) adds them, the second adds nothing.
-# Cache classes by path; not-found and failed answers are never stored.
+# Cache classes by path; error answers are never stored. A path's end is matched as ${PATH_END}:
+# PCRE's $ also matches before a final newline, which %0a puts in $uri.
 map "$status:$uri" $dp_cache_control {
   volatile;
-  "~^416:" "";
-  "~^(404|5\\d\\d):" "${UNCACHED}";
+  "~^[45]\\d\\d:" "${UNCACHED}";
 ${immutable}
   default "${CACHE_CONTROL.revalidate}";
 }
-${headerMaps}
 # A page URL is negotiated by Accept; say so on its answers (the path as asked, before try_files).
 map "$status:$dp_page_uri" $dp_vary_accept {
   volatile;
-  "~^(200|206|304|412):${base}/(.*/)?$" "Accept";
+  "~^(200|304|412):${base}/(.*/)?${PATH_END}" "Accept";
   default "";
 }
 map $status $dp_allow {
@@ -154,18 +145,18 @@ ${negotiationMaps()}
 # A page URL names its index.html, or its twin for a client that ranks Markdown first.
 map $uri $dp_file {
   volatile;
-  "~/$" "\${uri}index.html";
+  "~/${PATH_END}" "\${uri}index.html";
   default $uri;
 }
 map "$dp_markdown:$uri" $dp_twin {
   volatile;
-  "~^1:(?<dp_page>.*/)$" "\${dp_page}index.md";
+  "~^1:(?<dp_page>.*/)${PATH_END}" "\${dp_page}index.md";
   default $dp_file;
 }
 # A page asked for without its trailing slash (a path a redirect may repeat).
 map $uri $dp_page_index {
   volatile;
-  "~/$" "";
+  "~/${PATH_END}" "";
   "~${REDIRECTABLE_PATH}" "$request_filename/index.html";
   default "";
 }
@@ -182,10 +173,10 @@ server {
 ${types}
   }
   default_type ${DEFAULT_CONTENT_TYPE};
-  # nginx's own error pages (400, 405, 416) say their charset too.
+  # nginx's own error pages (400, 405) say their charset too.
   charset utf-8;
-  # Several ranges get the whole file (200), as from the Node server.
-  max_ranges 1;
+  # No byte ranges: a Range request gets the whole file, as from the Node server and the CDN.
+  max_ranges 0;
   if_modified_since before;
   # The build writes a .gz next to every text file: sent to every client that accepts gzip, proxies
   # and HTTP/1.0 included, with Vary: Accept-Encoding so a cache in front keeps both.

@@ -9,12 +9,16 @@
 export const ROUTE_CHARACTERS = "A-Za-z0-9._~!&'()*+,;=:@/-";
 
 /**
- * A normalised path (decoded, slashes merged, dot segments resolved) that may be sent back as a
- * Location unescaped: one slash first, then only route characters. It means the same in
- * JavaScript and in PCRE (nginx): the end is `(?![\s\S])`, since PCRE's `$` also matches before a
- * final newline, which `%0a` would put there.
+ * The end of a path in a pattern that means the same in JavaScript and in PCRE (nginx): PCRE's `$`
+ * also matches before a final newline, which `%0a` would put at the end of a decoded path.
  */
-export const REDIRECTABLE_PATH = `^(?!.*//)/[${ROUTE_CHARACTERS}]*(?![\\s\\S])`;
+export const PATH_END = '(?![\\s\\S])';
+
+/**
+ * A normalised path (decoded, slashes merged, dot segments resolved) that may be sent back as a
+ * Location unescaped: one slash first, then only route characters.
+ */
+export const REDIRECTABLE_PATH = `^(?!.*//)/[${ROUTE_CHARACTERS}]*${PATH_END}`;
 
 /** Whether a normalised path may be the base of a redirect (REDIRECTABLE_PATH). */
 export function isRedirectable(path: string): boolean {

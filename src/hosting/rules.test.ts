@@ -19,6 +19,9 @@ describe('redirects', () => {
     ['/docs/intro/index.html', '/docs/intro/'],
     ['/docs/intro.html', '/docs/intro/'],
     ['/docs/connectors/CLI/commands.html', '/docs/connectors/CLI/commands/'],
+    // A `.html` with no name before it is its folder, never a doubled slash.
+    ['/docs/.html', '/docs/'],
+    ['/docs/intro/.html', '/docs/intro/'],
   ])('%s → %s', (from, to) => expect(findRedirect(rules, from)).toEqual({ location: to, status: 301 }));
 
   it('keeps the query string', () => {
@@ -52,6 +55,8 @@ describe('cache classes', () => {
     expect(cacheControl(301, '/intro.html')).toBe(CACHE_CONTROL.revalidate);
     expect(cacheControl(404, '/static/x.json')).toBe('no-store');
     expect(cacheControl(500, '/intro/')).toBe('no-store');
+    // A refused precondition on a year-long file must not be kept for a year.
+    for (const status of [400, 405, 412, 431]) expect(cacheControl(status, '/app-1ac4f5f2.js')).toBe('no-store');
   });
 });
 
@@ -78,6 +83,10 @@ describe('content negotiation', () => {
     ['text/markdown;variant=CommonMark', false],
     ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', false],
     ['*/*', false],
+    // A parameter narrows a wildcard to types that carry it: read by neither host.
+    ['*/*;variant=gfm', false],
+    ['text/*;variant=gfm', false],
+    ['*/*;charset=utf-8, text/html;q=0.9', false],
     ['', false],
     [undefined, false],
   ])('Accept: %s → Markdown %s', (accept, markdown) => expect(wantsMarkdown(accept)).toBe(markdown));

@@ -1,6 +1,6 @@
 import Negotiator from 'negotiator';
 import { HEADER_POLICY } from './csp';
-import { isRedirectable } from './origin';
+import { isRedirectable, PATH_END } from './origin';
 
 /**
  * The one source of the site's HTTP behaviour: redirects, caching, security headers, content types
@@ -48,6 +48,21 @@ export function redirectRules(basePath: string): RedirectRule[] {
       status: 301,
       why: 'the landing page is the bare base path',
       cdn: { from: `${base}/index.html`, to: `${base}/` },
+    },
+    // `…/.html` names no page, but its folder: without these, the rule below would send it to `…//`.
+    {
+      pattern: `^${esc}/\\.html$`,
+      to: `${base}/`,
+      status: 301,
+      why: '/.html under the base path is the landing page',
+      cdn: { from: `${base}/.html`, to: `${base}/` },
+    },
+    {
+      pattern: `^(${esc}/.+)/\\.html$`,
+      to: '$1/',
+      status: 301,
+      why: '…/.html is its folder',
+      cdn: { from: `${base}/*/.html`, to: `${base}/:splat/` },
     },
     // 404.html is the not-found page itself and must stay reachable by name.
     {
@@ -121,7 +136,8 @@ const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
  * The elements of an Accept or Accept-Encoding header that RFC 9110 can read (§12.4.2, §12.5.1):
  * a token (or `type/subtype`), parameters as `name=value`, and at most one weight, last, whose
  * value is a qvalue. Others are dropped, as nginx passes over them: `q=.5`, `q=1.5`, `q=7e-19`,
- * parameters after the weight, a `*` type with a named subtype. negotiator would read several of them.
+ * parameters after the weight, a `*` type with a named subtype, parameters on a wildcard.
+ * negotiator would read several of them.
  */
 export function wellFormedElements(header: string | undefined, mediaRanges: boolean): string | undefined {
   if (header === undefined) return undefined;
@@ -135,7 +151,8 @@ export function wellFormedElements(header: string | undefined, mediaRanges: bool
       return parameters.every((parameter, index) => {
         const match = PARAMETER.exec(parameter);
         if (!match) return false;
-        if (match[1]!.toLowerCase() !== 'q') return mediaRanges;
+        // A parameter on `text/*` or `*/*` would narrow it to types that carry it: nginx reads no such range.
+        if (match[1]!.toLowerCase() !== 'q') return mediaRanges && !name.endsWith('/*');
         return index === parameters.length - 1 && QVALUE.test(parameter.slice(2));
       });
     })
@@ -190,7 +207,7 @@ export type CacheClass = 'immutable' | 'revalidate';
  * year; anything else — HTML, page-data, unhashed files — must revalidate on every visit.
  */
 // The stylesheet is named styles.<hash>.css, the scripts <name>-<hash>.js.
-export const IMMUTABLE_PATTERNS = ['^/static/', `^/[^/]+[-.][0-9a-f]{${CONTENT_HASH_LENGTH}}\\.(js|css)$`];
+export const IMMUTABLE_PATTERNS = ['^/static/', `^/[^/]+[-.][0-9a-f]{${CONTENT_HASH_LENGTH}}\\.(js|css)${PATH_END}`];
 
 /**
  * The same class in the `_headers` format, which has no character classes: broader than the
@@ -208,14 +225,15 @@ export const CACHE_CONTROL: Record<CacheClass, string> = {
 };
 
 /**
- * Not-found and failed answers are never stored: a page added by the next deploy must not stay a
- * 404 in a cache (Cloudflare Pages sends no-store on its 404s whatever _headers says; so do we).
+ * Error answers are never stored: a page added by the next deploy must not stay a 404 in a cache
+ * (Cloudflare Pages sends no-store on its 404s whatever _headers says; so do we), nor a refused
+ * precondition stand for a year-long file.
  */
 export const UNCACHED = 'no-store';
 
 /** The Cache-Control of an answer with `status` for a path inside the site. */
 export function cacheControl(status: number, pathInSite: string): string {
-  return status === 404 || status >= 500 ? UNCACHED : CACHE_CONTROL[cacheClass(pathInSite)];
+  return status >= 400 ? UNCACHED : CACHE_CONTROL[cacheClass(pathInSite)];
 }
 
 /**

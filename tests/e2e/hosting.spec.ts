@@ -198,6 +198,8 @@ const CONDITIONALS = [
   ['Range: bytes=0-9', 'If-Range: "nope"'],
   ['Range: bytes=0-9', 'If-Range: {lastModified}'],
   ['If-Match: "nope"'],
+  // If-Match compares strongly: a weak tag never matches (412 from both).
+  ['If-Match: W/{etag}'],
   ['If-Unmodified-Since: Thu, 01 Jan 1970 00:00:00 GMT'],
   ['If-Unmodified-Since: yesterday'],
   ['If-None-Match: *', 'If-Modified-Since: not a date'],
@@ -257,6 +259,15 @@ const CORPUS: Shape[] = [
   { name: 'Expect: 100-continue', target: PAGE, headers: ['Expect: 100-continue'] },
   { name: 'Transfer-Encoding on a GET', target: PAGE, headers: ['Transfer-Encoding: chunked', '', '0', '', ''] },
   { name: 'Range with Accept: text/markdown', target: PAGE, headers: ['Range: bytes=0-9', 'Accept: text/markdown'] },
+  // PCRE's $ matched before a final newline: nginx served the page's twin at <page>/%0a.
+  get('/docs/intro/%0a', 'Accept: text/markdown'),
+  get('/docs/%0a', 'Accept: text/markdown'),
+  // A `.html` with no name is its folder, never `…//`.
+  get('/docs/intro/.html'),
+  get('/docs/.html'),
+  get(PAGE, 'Accept: */*;variant=gfm'),
+  get(PAGE, 'Accept: text/*;variant=gfm'),
+  get(PAGE, 'Accept: text/markdown;q=0, text/markdown'),
 ];
 
 let hosts: Hosts;

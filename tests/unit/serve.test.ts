@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseHttpDate, normaliseRange, parseTarget } from '../../scripts/serve';
+import { parseHttpDate, parseTarget } from '../../scripts/serve';
 import { rawRequest } from '../e2e/support/rawHttp';
 import { FIXTURE_BUNDLE, FIXTURE_PAGE, serveFixture } from './siteFixture';
 
@@ -38,6 +38,28 @@ describe('the npm start server answers every malformed request with a 4xx and ke
     expect((await rawRequest(fixture.port, 'GET /docs/intro/ HTTP/1.1\r\nConnection: close\r\n\r\n')).status).toBe(400);
   });
 
+  it.each(['a b', 'a/b', '..', 'a..b', 'a\\b'])('refuses the Host %j', async (host) => {
+    const response = await rawRequest(fixture.port, `GET /docs/intro/ HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses a body framed by a coding other than chunked, and closes the connection', async () => {
+    const response = await rawRequest(
+      fixture.port,
+      'GET /docs/ HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: gzip\r\n\r\nGET /docs/intro/ HTTP/1.1\r\nHost: a\r\n\r\n',
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers.connection).toEqual(['close']);
+    await stillServes();
+  });
+
+  it('reads every header line, however many, within the size limit (Node stopped at about a thousand)', async () => {
+    const filler = Array.from({ length: 1500 }, () => 'X: y');
+    const response = await ask('/docs/intro/', ...filler, 'Accept: text/markdown');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toEqual(['text/markdown; charset=utf-8']);
+  });
+
   it('answers other methods with 405 and the methods it allows', async () => {
     const response = await rawRequest(fixture.port, 'DELETE /docs/intro/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
     expect(response.status).toBe(405);
@@ -72,30 +94,21 @@ describe('content negotiation by q-value (RFC 9110 §12.5)', () => {
   });
 });
 
-describe('ranges (RFC 9110 §14)', () => {
-  const size = Buffer.byteLength(FIXTURE_PAGE);
-  it.each([
-    ['bytes=-100', 206, `bytes ${size - 100}-${size - 1}/${size}`, FIXTURE_PAGE.slice(-100)],
-    ['bytes=0-0', 206, `bytes 0-0/${size}`, FIXTURE_PAGE.slice(0, 1)],
-    ['bytes=10-19', 206, `bytes 10-19/${size}`, FIXTURE_PAGE.slice(10, 20)],
-    [`bytes=-${size * 2}`, 206, `bytes 0-${size - 1}/${size}`, FIXTURE_PAGE],
-    ['bytes=50-10', 416, `bytes */${size}`, null],
-    ['bytes=0-1,10-11', 200, null, FIXTURE_PAGE],
-  ])('Range: %s → %i', async (range, status, contentRange, body) => {
-    const response = await ask('/docs/intro/', `Range: ${range}`);
-    expect(response.status).toBe(status);
-    expect(response.headers['content-range']?.[0] ?? null).toBe(contentRange);
-    if (body !== null) expect(response.body.toString()).toBe(body);
-  });
+describe('no byte ranges, as from nginx and the CDN', () => {
+  it.each(['bytes=-100', 'bytes=0-0', 'bytes=50-10', 'bytes=0-1,10-11', 'bytes=99999999999999999999-'])(
+    'Range: %s gets the whole file',
+    async (range) => {
+      const response = await ask('/docs/intro/', `Range: ${range}`, 'If-Range: "another"');
+      expect(response.status).toBe(200);
+      expect(response.headers['accept-ranges']).toBeUndefined();
+      expect(response.headers['content-range']).toBeUndefined();
+      expect(response.body.toString()).toBe(FIXTURE_PAGE);
+    },
+  );
 
   it('answers a range on a name too long for the file system with the 404 page (the fuzz test found a 500)', async () => {
     expect((await ask(`/docs/${'a'.repeat(300)}`, 'Range: bytes=-10')).status).toBe(404);
     await stillServes();
-  });
-
-  it('sends the whole file when If-Range names another version', async () => {
-    const response = await ask('/docs/intro/', 'Range: bytes=0-9', 'If-Range: "another"');
-    expect(response.status).toBe(200);
   });
 });
 
@@ -116,6 +129,17 @@ describe('conditional requests (RFC 9110 §13)', () => {
       expect(response.headers['cache-control']).toEqual(['public, max-age=0, must-revalidate']);
       expect(response.headers.vary).toEqual(['Accept, Accept-Encoding']);
     }
+  });
+
+  it('compares If-Match strongly: a weak tag or an empty list fails (412, never stored), the strong tag passes', async () => {
+    const etag = (await ask('/docs/intro/')).headers.etag![0]!;
+    for (const condition of [`If-Match: W/${etag}`, 'If-Match:', 'If-Match: "other"']) {
+      const response = await ask('/docs/intro/', condition);
+      expect(response.status, condition).toBe(412);
+      expect(response.headers['cache-control'], condition).toEqual(['no-store']);
+    }
+    expect((await ask('/docs/intro/', `If-Match: "other", ${etag}`)).status).toBe(200);
+    expect((await ask('/docs/intro/', 'If-Match: *')).status).toBe(200);
   });
 
   it('answers 200 when the validator does not match, and ignores preconditions on a 404', async () => {
@@ -172,26 +196,6 @@ describe('the request as nginx reads it', () => {
   });
 
   it.each([
-    ['bytes=0-9', 'bytes=0-9'],
-    ['Bytes=0-9', 'bytes=0-9'],
-    ['bytes= 0 - 9 ', 'bytes=0-9'],
-    ['bytes=0-9,,', 'bytes=0-9'],
-    ['bytes=-5000', 'bytes=0-'],
-    ['bytes=1e3-', 'bytes=-0'],
-    ['bytes=0x10-', 'bytes=-0'],
-    ['bytes=+1-2', 'bytes=-0'],
-    ['bytes=', undefined],
-    ['BYTES= ', undefined],
-    ['bytes=,', 'bytes=-0'],
-    ['bytes=\t0-9', 'bytes=-0'],
-    ['bytes=0-\t9', 'bytes=-0'],
-    ['bytes=- 5', 'bytes=-0'],
-    ['bytes=0-9\u00a0', 'bytes=-0'],
-    ['items=0-9', undefined],
-    ['bytes = 0-9', undefined],
-  ])('Range: %s is read as %s', (range, read) => expect(normaliseRange(range, 1000)).toBe(read));
-
-  it.each([
     ['Sun, 06 Nov 1994 08:49:37 GMT', true],
     ['Sunday, 06-Nov-94 08:49:37 GMT', true],
     ['Sun Nov  6 08:49:37 1994', true],
@@ -236,29 +240,14 @@ describe('what a hostile client finds (issue 39)', () => {
     for (const target of ['/docs/planted.txt', '/docs/planted-dir/canary.txt']) expect((await ask(target)).status, target).toBe(404);
   });
 
-  it('reads ranges as nginx does: the unit in any case, plain digits, a weak If-Range never matches', async () => {
-    expect((await ask('/docs/intro/', 'Range: Bytes=0-9')).status).toBe(206);
-    expect((await ask('/docs/intro/', 'Range: bytes=1e3-')).status).toBe(416);
-    const { etag } = (await ask('/docs/intro/')).headers;
-    expect((await ask('/docs/intro/', 'Range: bytes=0-9', `If-Range: ${etag![0]}`)).status).toBe(206);
-    expect((await ask('/docs/intro/', 'Range: bytes=0-9', `If-Range: W/${etag![0]}`)).status).toBe(200);
-    // A date matches only exactly: a later one is not the file's Last-Modified.
-    const { 'last-modified': modified } = (await ask('/docs/intro/')).headers;
-    expect((await ask('/docs/intro/', 'Range: bytes=0-9', `If-Range: ${modified![0]}`)).status).toBe(206);
-    expect((await ask('/docs/intro/', 'Range: bytes=0-9', 'If-Range: Mon, 01 Jan 2035 00:00:00 GMT')).status).toBe(200);
-  });
-
   it("ignores an expectation it does not know, as nginx does, instead of answering 417 without the site's headers", async () => {
     const response = await ask('/docs/intro/', 'Expect: something-else');
     expect(response.status).toBe(200);
     expect(response.headers['x-frame-options']).toEqual(['DENY']);
   });
 
-  it('refuses a second line of a header read once, and reads only the first of two Range lines', async () => {
+  it('refuses a second line of a header read once', async () => {
     expect((await ask('/docs/intro/', 'If-None-Match: "a"', 'If-None-Match: "b"')).status).toBe(400);
-    expect((await ask('/docs/intro/', 'Range: bytes=0-9', 'Range: bytes=20-29')).headers['content-range']).toEqual([
-      `bytes 0-9/${Buffer.byteLength(FIXTURE_PAGE)}`,
-    ]);
   });
 });
 
