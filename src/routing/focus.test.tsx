@@ -7,7 +7,7 @@ beforeEach(() => {
   document.body.innerHTML = `
     <div id="gatsby-focus-wrapper" tabindex="-1">
       <div role="region" id="skip-to-content"><a href="#skip-content">Skip to main content</a></div>
-      <main><p>Text</p><a href="/docs/next/">Next</a></main>
+      <main><p>Text</p><h2 id="setup">Setup</h2><a href="/docs/next/">Next</a></main>
     </div>`;
 });
 
@@ -16,13 +16,22 @@ const routerFocus = () => byId('gatsby-focus-wrapper').focus();
 const from = { pathname: '/docs/intro/' };
 const push = { pathname: '/docs/next/', hash: '', action: 'PUSH' };
 
-it('focuses the skip link region after a link navigation, and not after back or a hash link', () => {
+it('focuses the skip link region after a link navigation, and not after back', () => {
   focusPageTop({ ...push, action: 'POP' }, from);
-  expect(document.activeElement).toBe(document.body);
-  focusPageTop({ ...push, hash: '#setup' }, from);
   expect(document.activeElement).toBe(document.body);
   focusPageTop(push, from);
   expect(document.activeElement).toBe(byId('skip-to-content'));
+});
+
+it("focuses the section a link's hash names, also when the router focuses its wrapper after it, and nothing for a hash the page lacks", () => {
+  focusPageTop({ ...push, hash: '#setup' }, from);
+  expect(document.activeElement).toBe(byId('setup'));
+  routerFocus();
+  expect(document.activeElement).toBe(byId('setup'));
+  byId('setup').blur();
+  expect(byId('setup').hasAttribute('tabindex')).toBe(false);
+  focusPageTop({ ...push, hash: '#gone' }, from);
+  expect(document.activeElement).toBe(document.body);
 });
 
 it('keeps the region focused when the router focuses its wrapper after it', () => {

@@ -9,9 +9,19 @@ function focusRegion(region: HTMLElement): void {
   region.addEventListener('blur', () => region.removeAttribute('tabindex'), { once: true });
 }
 
+/** The element a location's hash names (`#cursor-based-apis`), if the page has it. */
+function hashTarget(hash: string): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * After a link navigation (no hash), focus goes back to the top of the page, just before the skip
- * link, so keyboard users start the new page from the top like after a full load (BEHAVIOUR 2.7).
+ * After a link navigation, focus goes back to the top of the page, just before the skip link, so
+ * keyboard users start the new page from the top like after a full load (BEHAVIOUR 2.7); after one
+ * to a section (a search hit, `page/#section`), to that section's heading, where the next Tab goes on.
  *
  * When the path changed, the router also focuses its wrapper, in an effect of the same render that
  * runs after this hook: at once under React, a frame later under Preact or on a busy main thread.
@@ -20,8 +30,8 @@ function focusRegion(region: HTMLElement): void {
  */
 export function focusPageTop(location: { pathname: string; hash: string; action?: string }, previous?: { pathname: string }): void {
   stopGuarding?.();
-  if (location.action !== 'PUSH' || location.hash) return;
-  const region = document.getElementById('skip-to-content');
+  if (location.action !== 'PUSH') return;
+  const region = location.hash ? hashTarget(location.hash) : document.getElementById('skip-to-content');
   if (!region) return;
   focusRegion(region);
   const wrapper = document.getElementById(ROUTER_WRAPPER_ID);

@@ -121,7 +121,10 @@ test('a keyboard walk through an operation shows where focus is at every stop', 
       const style = getComputedStyle(el);
       // An outline, or a ring drawn with box-shadow (as keyboard.spec.ts counts it).
       const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-      return { name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 50), visible: ring };
+      // The name as read: without what is hidden from assistive technology (a hash link's drawn `#`).
+      const read = [...el.childNodes].filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'));
+      const text = read.map((node) => node.textContent).join('');
+      return { name: (el.getAttribute('aria-label') ?? text).trim().slice(0, 50), visible: ring };
     });
     if (!stop) break;
     stops.push(stop);
@@ -184,7 +187,7 @@ test("an operation's callback follows its responses: where it goes in words, in 
   await page.setViewportSize({ width: 1700, height: 900 });
   await page.goto('/docs/connectors/apiSpecification/reference/update-webhook-subscriptions/');
   const headings = await page.locator('main h2').allTextContents();
-  expect(headings.slice(-2).map((h) => h.replace(/Direct link to .*$/, ''))).toEqual(['Responses', 'Callbacks']);
+  expect(headings.slice(-2).map((h) => h.replace(/#?Direct link to .*$/, ''))).toEqual(['Responses', 'Callbacks']);
   const callback = page.locator('section[aria-labelledby="callback-provider-event"]');
   await expect(callback.getByRole('heading', { level: 3 })).toContainText('providerEvent');
   await expect(callback).toContainText('POST{$request.body#/targetUrl}');

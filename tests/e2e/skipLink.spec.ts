@@ -12,4 +12,22 @@ test('the skip link is the first focusable element and moves focus to the main c
   await page.keyboard.press('Tab');
   const inMain = await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement));
   expect(inMain).toBe(true);
+  // Below the sticky navbar, not behind it (WCAG 2.4.11): the page scrolls with room for the bar.
+  for (let i = 0; i < 3; i++) {
+    const top = await page.evaluate(() => (document.activeElement as HTMLElement).getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(64);
+    await page.keyboard.press('Tab');
+  }
+});
+
+test("a link to another page's section leaves focus on that section, where the next Tab goes on", async ({ page }) => {
+  await page.goto('/docs/connectors/recipes/pagination/');
+  await page.getByRole('main').getByRole('link', { name: 'Develop handlers' }).first().click();
+  await expect(page).toHaveURL(/\/docs\/connectors\/build\/develop\/#collections$/);
+  const section = page.locator('#collections');
+  await expect(section).toBeFocused();
+  await expect(section).toBeInViewport();
+  await page.keyboard.press('Tab');
+  // The section's own hash link, the first stop after its heading's text.
+  await expect(page.locator(':focus')).toHaveAttribute('href', '#collections');
 });

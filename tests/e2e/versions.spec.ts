@@ -20,6 +20,20 @@ test("a released version's page says which version it is, in its HTML and withou
   expect(latest).not.toMatch(/<meta name="robots"/);
 });
 
+test('the version menu names each status, and closes when focus leaves it', async ({ page }) => {
+  await page.goto('/docs/intro/');
+  const summary = page.getByLabel('Docs version: Next');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.locator('details', { has: summary });
+  await expect(menu).toHaveAttribute('open', '');
+  await expect(menu.getByRole('link')).toHaveText(['Next latest', '2.x maintained', '1.x unmaintained']);
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  await expect(menu).toHaveAttribute('open', '');
+  await page.keyboard.press('Tab');
+  await expect(menu).not.toHaveAttribute('open');
+});
+
 test("each version has its own sidebar, and the menu keeps the reader on the same page or the version's intro", async ({ page }) => {
   await page.goto('/docs/1.x/connectors/recipes/polling/');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });

@@ -17,6 +17,7 @@ export function ApiHeading({ level, id, children }: { level: 2 | 3 | 4; id: stri
     <Tag id={id}>
       {children}
       <a className="hash-link" href={`#${id}`}>
+        <span aria-hidden="true">#</span>
         <span className="sr-only">Direct link to {children}</span>
       </a>
     </Tag>

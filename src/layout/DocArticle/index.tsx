@@ -6,6 +6,7 @@ import { PageActions } from '../PageActions';
 import { PageMeta } from '../PageMeta';
 import { TableOfContents, TableOfContentsMobile } from '../TableOfContents';
 import type { TocItem } from '../TableOfContents/toc';
+import { VersionBanner } from '../../versions/VersionBanner';
 import * as styles from './styles.module.css';
 
 interface DocArticleProps {
@@ -26,6 +27,8 @@ export function DocArticle({ route, title, toc, children, prose = true, source, 
   const hasToc = toc.length > 0;
   return (
     <main className={styles.main}>
+      {/* Inside <main>: the skip link and landmark navigation reach it first, so no one misses that the page is old. */}
+      <VersionBanner />
       <div className={styles.row} data-toc={hasToc || undefined} data-wide={wide || undefined}>
         <article className={styles.article}>
           <div className={styles.header}>

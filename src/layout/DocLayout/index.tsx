@@ -1,7 +1,6 @@
 import React from 'react';
 import { HydrateApart } from '../../routing/HydrateApart';
 import { Sidebar } from '../Sidebar';
-import { VersionBanner } from '../../versions/VersionBanner';
 import { useDocSidebar } from '../Sidebar/useDocSidebar';
 import * as styles from './styles.module.css';
 
@@ -15,10 +14,7 @@ export function DocLayout({ route, children }: { route: string; children: React.
           <Sidebar items={sidebar} activeRoute={route} idPrefix="desktop" />
         </HydrateApart>
       </aside>
-      <div className={styles.content}>
-        <VersionBanner />
-        {children}
-      </div>
+      <div className={styles.content}>{children}</div>
     </div>
   );
 }

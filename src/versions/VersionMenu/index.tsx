@@ -29,7 +29,14 @@ export function VersionMenu() {
   }, []);
   if (siteConfig.docs.versions.length < 2) return null;
   return (
-    <details ref={ref} className={styles.menu}>
+    <details
+      ref={ref}
+      className={styles.menu}
+      // Tabbing past the last entry closes it: an open list left behind would cover what has focus.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
       <summary className={styles.summary} aria-label={`Docs version: ${version.label}`}>
         {version.label}
       </summary>

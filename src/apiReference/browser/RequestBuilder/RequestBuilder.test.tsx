@@ -39,16 +39,21 @@ it('says what is wrong instead of a command that would fail', () => {
   fireEvent.change(screen.getByLabelText('JSON'), { target: { value: '{ "title": ' } });
   expect(screen.getByRole('listitem')).toHaveTextContent(/^Body: the JSON does not parse/);
   expect(command()).toBe('');
-  // The field it is about says so, and is described by the message; the others are not marked.
+  // The field it is about is described by the message, and once left, marked and the message said; the others are not marked.
   const body = screen.getByLabelText('JSON');
+  const spoken = screen.getByRole('region', { name: 'Request builder' }).querySelector('[aria-live]')!;
+  expect(body).not.toHaveAttribute('aria-invalid');
+  expect(spoken).toHaveTextContent('');
+  fireEvent.blur(body);
   expect(body).toHaveAttribute('aria-invalid', 'true');
+  expect(spoken).toHaveTextContent(/^Body: the JSON does not parse/);
   expect(body).toHaveAccessibleDescription(/Body: the JSON does not parse/);
   expect(screen.getByLabelText('X-Sync-Partition')).not.toHaveAttribute('aria-invalid');
   fireEvent.change(screen.getByLabelText('X-Sync-Partition'), { target: { value: '' } });
   expect(screen.getByLabelText('X-Sync-Partition')).toHaveAccessibleDescription('X-Sync-Partition is required.');
 });
 
-it('describes a required field left empty by the page, and marks it invalid only once the reader changes it', () => {
+it('describes a required field left empty by the page, and marks it invalid only once the reader has left it', () => {
   const noExample: RequestSpec = { ...platform, params: [{ name: 'path', in: 'path', required: true, reserved: true }] };
   render(<RequestBuilder request={noExample} />);
   const path = screen.getByLabelText('path');
@@ -56,6 +61,8 @@ it('describes a required field left empty by the page, and marks it invalid only
   expect(path).not.toHaveAttribute('aria-invalid');
   fireEvent.change(path, { target: { value: 'x' } });
   fireEvent.change(path, { target: { value: '' } });
+  expect(path).not.toHaveAttribute('aria-invalid');
+  fireEvent.blur(path);
   expect(path).toHaveAttribute('aria-invalid', 'true');
 });
 

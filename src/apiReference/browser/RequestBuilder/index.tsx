@@ -20,21 +20,26 @@ const PLACES: Array<[RequestParam['in'], string]> = [
  */
 export function RequestBuilder({ request }: { request: RequestSpec }) {
   const [values, setValues] = React.useState<RequestValues>(() => defaultValues(request));
-  // Fields the reader has changed: only those are marked invalid, so nothing is announced wrong on arrival.
+  // Fields the reader has left: only those are marked invalid, so nothing is called wrong on arrival
+  // or mid-word; what is wrong with the field just left is said once, not at every keystroke.
   const [touched, setTouched] = React.useState<ReadonlySet<string>>(() => new Set());
+  const [spoken, setSpoken] = React.useState('');
   const set = (key: string) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { value } = event.target;
     setValues((current) => ({ ...current, [key]: value }));
-    setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
   };
   const { snippets, problems, fields } = React.useMemo(() => requestSnippets(request, values), [request, values]);
+  const leave = (key: string) => () => {
+    setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
+    setSpoken(problems[fields.indexOf(key)] ?? '');
+  };
   const id = React.useId();
   const deadlineHeader = request.deadline?.header;
   // A field with a problem is described by the problem's message, and once changed, marked invalid.
   const problemId = (index: number) => `${id}-problem-${index}`;
   const check = (field: string) => {
     const index = fields.indexOf(field);
-    return index < 0 ? {} : { problemId: problemId(index), invalid: touched.has(field) };
+    return { onBlur: leave(field), ...(index < 0 ? {} : { problemId: problemId(index), invalid: touched.has(field) }) };
   };
 
   return (
@@ -105,17 +110,18 @@ export function RequestBuilder({ request }: { request: RequestSpec }) {
           />
         </fieldset>
       )}
-      <div aria-live="polite">
-        {problems.length > 0 && (
-          <ul className={styles.problems}>
-            {problems.map((problem, index) => (
-              <li key={problem} id={problemId(index)}>
-                {problem}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      {problems.length > 0 && (
+        <ul className={styles.problems}>
+          {problems.map((problem, index) => (
+            <li key={problem} id={problemId(index)}>
+              {problem}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="sr-only" aria-live="polite">
+        {spoken}
+      </p>
       {snippets.length > 0 && (
         // The samples' tab group: the language the reader chose there (on any page) is the one shown here, and back.
         <Tabs groupId="api-sample">
@@ -138,8 +144,9 @@ interface FieldProps {
   hint?: string;
   /** The id of the message saying what is wrong with the value, when something is. */
   problemId?: string;
-  /** Whether assistive technology is told the value is wrong (once the reader has changed it). */
+  /** Whether the value is marked wrong, to the eye and to assistive technology (once the reader has left the field). */
   invalid?: boolean;
+  onBlur?: () => void;
   value: string;
   onChange: React.ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   /** A multi-line field (JSON) of this many rows; a one-line input otherwise. */

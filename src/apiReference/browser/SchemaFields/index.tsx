@@ -166,6 +166,7 @@ function Head({ name, id, node, required }: { name: string; id: string; node: Sc
       {node.writeOnly && <span className={styles.flag}>write-only</span>}
       {node.deprecated && <span className={styles.flag}>deprecated</span>}
       <a className="hash-link" href={`#${id}`}>
+        <span aria-hidden="true">#</span>
         <span className="sr-only">Direct link to {name}</span>
       </a>
     </div>
