@@ -123,6 +123,13 @@ test.describe('doc layout', () => {
     }
   });
 
+  test('a table with nothing to scroll is no tab stop', async ({ page }) => {
+    await page.goto('/docs/intro/');
+    const boxes = page.locator('article table').locator('xpath=..');
+    expect(await boxes.count()).toBeGreaterThan(0);
+    for (const box of await boxes.all()) await expect(box).not.toHaveAttribute('tabindex');
+  });
+
   test('every heading has a stable id and a hash link that appears on hover', async ({ page }) => {
     await page.goto('/docs/connectors/recipes/pagination/');
     const heading = page.locator('h2#cursor-based-apis');
@@ -182,8 +189,16 @@ test.describe('on a phone', () => {
     await toc.getByRole('link', { name: 'Costly endpoints', exact: true }).click();
     await expect(page).toHaveURL(/#costly-endpoints$/);
     await expect(toc).not.toHaveAttribute('open');
+    // A landmark of its own that marks the section in view, as on a desktop (read closed: opening it
+    // would scroll the page back up to it).
+    await expect(toc.locator('nav[aria-label="On this page"] a', { hasText: 'Costly endpoints' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
 
     await page.goto('/docs/connectors/CLI/commands/');
+    // A table that scrolls is a tab stop, so keyboards can scroll it.
+    await expect(page.locator('article table').first().locator('xpath=..')).toHaveAttribute('tabindex', '0');
     // No flag of the first table breaks between two letters (`--templ` / `ate`): each character's line, by its box.
     const codes = page.locator('article table').first().locator('td code');
     expect(await codes.count()).toBeGreaterThan(3);

@@ -44,10 +44,14 @@ export function TableOfContentsMobile({ items, wide = false }: { items: TocItem[
     details?.addEventListener('click', close);
     return () => details?.removeEventListener('click', close);
   }, []);
+  // As the desktop list does: a landmark of its own, and the section in view marked (only one of the two is ever shown).
+  const activeId = useActiveHeading(tocIds(items), ref);
   return (
     <details ref={ref} className={wide ? `${styles.mobile} ${styles.wide}` : styles.mobile}>
       <summary className={styles.summary}>On this page</summary>
-      <TocList items={items} />
+      <nav aria-label="On this page">
+        <TocList items={items} activeId={activeId} />
+      </nav>
     </details>
   );
 }
