@@ -126,8 +126,32 @@ export const ONCE_ONLY_HEADERS = [
   'expect',
 ];
 
-/** A Host header's value as RFC 9110 §4.2.3 has it (a reg-name or an IP literal, then a port), without `..`, as nginx reads it. */
-const VALID_HOST = /^(?:\[[0-9A-Fa-f:.]+\]|(?!.*\.\.)[A-Za-z0-9._~!$&'()*+,;=%-]*)(?::\d*)?$/;
+/**
+ * Whether a Host header's value is one nginx takes (its `ngx_http_validate_host`): no slash, space,
+ * control byte or `..`, and a host left before the port once a final dot is dropped (so not empty,
+ * `.` or `:80`). Looser than RFC 9110 §4.2.3 in places (`a\\b`, `a@b`), as nginx is.
+ */
+export function validHost(value: string): boolean {
+  let hostLength = value.length;
+  let state: 'name' | 'literal' | 'port' = 'name';
+  let dot = -2;
+  for (let i = 0; i < value.length; i += 1) {
+    const char = value[i]!;
+    const code = value.charCodeAt(i);
+    if (char === '.') {
+      if (dot === i - 1) return false;
+      dot = i;
+    } else if (char === ':') {
+      if (state === 'name') [hostLength, state] = [i, 'port'];
+    } else if (char === '[') {
+      if (i === 0) state = 'literal';
+    } else if (char === ']') {
+      if (state === 'literal') [hostLength, state] = [i + 1, 'port'];
+    } else if (char === '/' || code <= 0x20 || code === 0x7f) return false;
+  }
+  if (dot === hostLength - 1) hostLength -= 1;
+  return hostLength > 0;
+}
 
 /** A small HTML page for an error status: what nginx sends, with the site's headers. */
 function errorBody(status: number): string {
@@ -186,7 +210,7 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
   };
 
   /**
-   * Sends one file of the build with `status` (200: conditionals and ranges apply; 404: neither,
+   * Sends one file of the build with `status` (200: preconditions apply; 404: they do not,
    * RFC 9110 §13.2.1), in the coding the client ranks first among those the build wrote for it.
    */
   const serveFile = (req: http.IncomingMessage, res: http.ServerResponse, pathInSite: string, status: 200 | 404, vary: string[] = []) => {
@@ -233,11 +257,12 @@ export function createHandler({ dir, basePath = siteConfig.basePath, redirects =
     const lines = (name: string) => req.rawHeaders.filter((header, index) => index % 2 === 0 && header.toLowerCase() === name).length;
     if (lines('host') === 0 && req.httpVersionMinor === 1) return fail(req, res, 400);
     if (ONCE_ONLY_HEADERS.some((name) => lines(name) > 1)) return fail(req, res, 400);
-    // RFC 9112 §3.2: a host is a name or an IP literal, and a port; nginx refuses `..` in a name too.
-    if (req.headers.host !== undefined && !VALID_HOST.test(req.headers.host)) return fail(req, res, 400);
-    // RFC 9112 §6.3: a body framed by a coding other than chunked, last, cannot be read (and closed).
-    const codings = req.headers['transfer-encoding'];
-    if (codings !== undefined && !/(?:^|,)[ \t]*chunked[ \t]*$/i.test(codings)) return fail(req, res, 400);
+    if (req.headers.host !== undefined && !validHost(req.headers.host)) return fail(req, res, 400);
+    // A body this server cannot frame: without chunked last, 400 (RFC 9112 §6.3); with another coding
+    // before it, one it does not implement, 501 (§6.1), as nginx answers. Either way the connection closes.
+    const codings = req.headers['transfer-encoding']?.split(',').map((coding) => coding.trim().toLowerCase());
+    if (codings && codings.at(-1) !== 'chunked') return fail(req, res, 400);
+    if (codings && codings.length > 1) return fail(req, res, 501, { Connection: 'close' });
     const target = parseTarget(req.url ?? '');
     if (!target) return fail(req, res, 400);
     if (req.method !== 'GET' && req.method !== 'HEAD') return fail(req, res, 405, { Allow: 'GET, HEAD' });
@@ -306,9 +331,10 @@ function requestView(req: http.IncomingMessage, conditional: boolean, file: stri
   // RFC 9110 §13.1.1: If-Match compares strongly, so a weak tag (or an empty list) never matches.
   // send compares weakly; a failed one becomes a tag no file has, a match is no condition at all.
   const ifMatch = headers['if-match'];
-  if (typeof ifMatch === 'string' && ifMatch.trim() !== '*') {
+  if (typeof ifMatch === 'string') {
     const tags = ifMatch.split(',').map((tag) => tag.trim());
-    if (stat !== undefined && tags.includes(etagOf(stat))) delete headers['if-match'];
+    // `*` matches any file there is, as a matching tag does: either way If-Unmodified-Since is read next.
+    if (stat !== undefined && (ifMatch.trim() === '*' || tags.includes(etagOf(stat)))) delete headers['if-match'];
     else headers['if-match'] = '"no-such-tag"';
   }
   return { method: req.method, headers } as http.IncomingMessage;

@@ -22,8 +22,8 @@ it('serves the site and nothing else, matches redirects on the normalised path o
   );
   expect(conf).toContain('add_header Strict-Transport-Security "max-age=31536000" always;');
   // A page's end is no newline short of it: PCRE's $ would serve /docs/intro/%0a as the page's twin.
-  expect(conf).toContain('"~^1:(?<dp_page>.*/)(?![\\s\\S])" "${dp_page}index.md";');
-  expect(conf).toContain('"~^(200|304|412):/docs/(.*/)?(?![\\s\\S])" "Accept";');
+  expect(conf).toContain('"~^1:(?<dp_page>[\\s\\S]*/)(?![\\s\\S])" "${dp_page}index.md";');
+  expect(conf).toContain('"~^(200|304|412):/docs/([\\s\\S]*/)?(?![\\s\\S])" "Accept";');
   for (const directive of [
     'server_tokens off;',
     'gzip_static on;',

@@ -122,8 +122,9 @@ map $uri $dp_redirectable {
   "~${REDIRECTABLE_PATH}" $uri;
   default "";
 }
-# Cache classes by path; error answers are never stored. A path's end is matched as ${PATH_END}:
-# PCRE's $ also matches before a final newline, which %0a puts in $uri.
+# Cache classes by path; error answers are never stored. In a pattern on a path, its end is
+# ${PATH_END} and any character [\\s\\S]: in PCRE, $ also matches before a final newline (which %0a
+# puts in $uri) and . matches no newline, where the Node server's tests read the whole path.
 map "$status:$uri" $dp_cache_control {
   volatile;
   "~^[45]\\d\\d:" "${UNCACHED}";
@@ -133,7 +134,7 @@ ${immutable}
 # A page URL is negotiated by Accept; say so on its answers (the path as asked, before try_files).
 map "$status:$dp_page_uri" $dp_vary_accept {
   volatile;
-  "~^(200|304|412):${base}/(.*/)?${PATH_END}" "Accept";
+  "~^(200|304|412):${base}/([\\s\\S]*/)?${PATH_END}" "Accept";
   default "";
 }
 map $status $dp_allow {
@@ -150,7 +151,7 @@ map $uri $dp_file {
 }
 map "$dp_markdown:$uri" $dp_twin {
   volatile;
-  "~^1:(?<dp_page>.*/)${PATH_END}" "\${dp_page}index.md";
+  "~^1:(?<dp_page>[\\s\\S]*/)${PATH_END}" "\${dp_page}index.md";
   default $dp_file;
 }
 # A page asked for without its trailing slash (a path a redirect may repeat).

@@ -26,8 +26,10 @@ function ScrollingTable(props: React.ComponentPropsWithoutRef<'table'>) {
     const measure = () => setScrolls(box.scrollWidth > box.clientWidth);
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
+    // The table too: a web font or an image arriving widens it, not its box.
     const observer = new ResizeObserver(measure);
     observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
     return () => observer.disconnect();
   }, []);
   return (

@@ -23,15 +23,16 @@ it('focuses the skip link region after a link navigation, and not after back', (
   expect(document.activeElement).toBe(byId('skip-to-content'));
 });
 
-it("focuses the section a link's hash names, also when the router focuses its wrapper after it, and nothing for a hash the page lacks", () => {
+it("focuses the section a link's hash names, also when the router focuses its wrapper after it, and the top for a hash the page lacks", () => {
   focusPageTop({ ...push, hash: '#setup' }, from);
   expect(document.activeElement).toBe(byId('setup'));
   routerFocus();
   expect(document.activeElement).toBe(byId('setup'));
   byId('setup').blur();
   expect(byId('setup').hasAttribute('tabindex')).toBe(false);
+  // A section the page lacks: its top, as for a link without one.
   focusPageTop({ ...push, hash: '#gone' }, from);
-  expect(document.activeElement).toBe(document.body);
+  expect(document.activeElement).toBe(byId('skip-to-content'));
 });
 
 it('keeps the region focused when the router focuses its wrapper after it', () => {

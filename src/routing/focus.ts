@@ -1,3 +1,5 @@
+import { hashTarget } from '../lib/hashTarget';
+
 /** The router's wrapper around every page: Gatsby's router focuses it after each route change. */
 const ROUTER_WRAPPER_ID = 'gatsby-focus-wrapper';
 
@@ -7,15 +9,6 @@ function focusRegion(region: HTMLElement): void {
   region.setAttribute('tabindex', '-1');
   region.focus({ preventScroll: true });
   region.addEventListener('blur', () => region.removeAttribute('tabindex'), { once: true });
-}
-
-/** The element a location's hash names (`#cursor-based-apis`), if the page has it. */
-function hashTarget(hash: string): HTMLElement | null {
-  try {
-    return document.getElementById(decodeURIComponent(hash.slice(1)));
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -31,7 +24,8 @@ function hashTarget(hash: string): HTMLElement | null {
 export function focusPageTop(location: { pathname: string; hash: string; action?: string }, previous?: { pathname: string }): void {
   stopGuarding?.();
   if (location.action !== 'PUSH') return;
-  const region = location.hash ? hashTarget(location.hash) : document.getElementById('skip-to-content');
+  // A section the page lacks: the page's top, as for a link without one.
+  const region = hashTarget(location.hash) ?? document.getElementById('skip-to-content');
   if (!region) return;
   focusRegion(region);
   const wrapper = document.getElementById(ROUTER_WRAPPER_ID);

@@ -19,6 +19,8 @@ export interface PageElsewhere {
 export function useVersionsHaving(pathname: string): PageElsewhere[] {
   const [found, setFound] = React.useState<PageElsewhere[]>([]);
   React.useEffect(() => {
+    // Another missing path (back from one 404 to another): nothing is offered until it is asked.
+    setFound([]);
     const versions = siteConfig.docs.versions;
     const { version: own, route } = versionOfRoute(versions, routeFromPathname(pathname));
     const within = route.endsWith('/') ? route : `${route}/`;

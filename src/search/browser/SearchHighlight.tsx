@@ -1,4 +1,5 @@
 import React from 'react';
+import { hashTarget } from '../../lib/hashTarget';
 
 interface HighlightState {
   highlightState?: { terms?: unknown };
@@ -33,7 +34,7 @@ export function SearchHighlight({ location }: { location: { key?: string; hash: 
         ignoreJoiners: true,
         exclude: ['.hash-link', '.sr-only', 'nav *'],
         done: () => {
-          const anchor = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+          const anchor = hashTarget(location.hash);
           const marks = Array.from(root.querySelectorAll('mark'));
           // After the anchor when there is one, so the reader lands in the right section.
           const first = marks.find((m) => !anchor || anchor.compareDocumentPosition(m) & Node.DOCUMENT_POSITION_FOLLOWING) ?? marks[0];

@@ -33,8 +33,10 @@ export function VersionMenu() {
       ref={ref}
       className={styles.menu}
       // Tabbing past the last entry closes it: an open list left behind would cover what has focus.
+      // Only for focus that went somewhere: a click that focuses nothing (Safari's on a link) must land.
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+        const to = event.relatedTarget;
+        if (to instanceof Node && !event.currentTarget.contains(to)) close();
       }}
     >
       <summary className={styles.summary} aria-label={`Docs version: ${version.label}`}>

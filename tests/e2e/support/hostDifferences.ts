@@ -28,6 +28,7 @@ export const FIELDS = [
   'vary',
   'content-encoding',
   'content-range',
+  'accept-ranges',
   'etag',
   'content-security-policy',
   'x-content-type-options',
@@ -59,6 +60,7 @@ export function viewOf(response: RawResponse): View {
         .join(', ') || null,
     'content-encoding': one('content-encoding'),
     'content-range': one('content-range'),
+    'accept-ranges': one('accept-ranges'),
     // Each host makes its own; what counts is that a 200 or a 304 carries one.
     etag: response.status === 200 || response.status === 304 ? (one('etag') ? 'present' : null) : null,
     'content-security-policy': one('content-security-policy'),
@@ -183,10 +185,10 @@ export const ACCEPTED: Accepted[] = [
   })),
   {
     server: 'nginx',
-    fields: ['content-encoding', 'etag', 'content-range'],
+    fields: ['content-encoding', 'etag'],
     // A `*` member anywhere in the header (on any of its lines) is one nginx passes over.
     when: (shape, node) => node['content-encoding'] === 'br' || /(^|,)[ \t]*\*[ \t]*(;|,|$)/.test(headerOf(shape, 'Accept-Encoding') ?? ''),
-    why: "Debian's nginx has no brotli module: gzip (or nothing) where the Node server sends brotli, so a range counts another representation's bytes; it reads only the gzip token, not *",
+    why: "Debian's nginx has no brotli module: gzip (or nothing) where the Node server sends brotli; it reads only the gzip token, not *",
   },
   {
     server: 'nginx',
@@ -216,10 +218,20 @@ export const ACCEPTED: Accepted[] = [
     server: 'nginx',
     fields: ['content-type', 'etag', 'content-encoding'],
     when: (shape) => {
-      const ranges = (headerOf(shape, 'Accept') ?? '').split(',').map((element) => element.split(';')[0]!.trim().toLowerCase());
+      // Each element's range with its parameters but the weight, as both hosts match them.
+      const ranges = (headerOf(shape, 'Accept') ?? '')
+        .split(',')
+        .map((element) =>
+          element
+            .split(';')
+            .map((part) => part.trim().toLowerCase())
+            .filter((part) => part && !/^q=/.test(part))
+            .join(';'),
+        )
+        .filter(Boolean);
       return new Set(ranges).size < ranges.length;
     },
-    why: 'The same media range listed twice (text/markdown;q=0, text/markdown): RFC 9110 does not say which counts; negotiator takes the higher weight, nginx the first element of the most specific form',
+    why: 'The same media range listed twice (text/markdown;q=0, text/markdown): RFC 9110 does not say which counts; negotiator takes the higher weight, nginx an element that carries a weight before one that does not, then the first',
   },
   {
     server: 'nginx',
@@ -402,6 +414,7 @@ export function outcomeOf(view: View): View {
     vary: null,
     'content-encoding': null,
     'content-range': null,
+    'accept-ranges': null,
     etag: null,
   };
 }

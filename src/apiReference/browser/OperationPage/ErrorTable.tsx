@@ -56,7 +56,7 @@ export function ErrorTable({ errors }: { errors: OperationPageData['errors'] }) 
       {errors.bodies.map((body, index) => {
         const statuses = errors.rows.filter((row) => row.body === index).map((row) => row.status);
         return (
-          <div key={body.id} id={body.id} className={styles.errorBody}>
+          <div key={body.id} id={body.id}>
             <p className={styles.media}>
               {errors.bodies.length > 1 ? `Error body ${index + 1}` : 'Every error'} ({statuses.join(', ')}): <code>{body.mediaType}</code>
             </p>

@@ -35,7 +35,7 @@ export function RequestBuilder({ request }: { request: RequestSpec }) {
   };
   const id = React.useId();
   const deadlineHeader = request.deadline?.header;
-  // A field with a problem is described by the problem's message, and once changed, marked invalid.
+  // A field with a problem is described by the problem's message, and once left, marked invalid.
   const problemId = (index: number) => `${id}-problem-${index}`;
   const check = (field: string) => {
     const index = fields.indexOf(field);
