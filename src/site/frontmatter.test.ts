@@ -17,6 +17,12 @@ it('names the file and every bad field', () => {
   expect(validateFrontmatter(null, file)).toEqual(['content/docs/intro.mdx: front matter must be an object of fields']);
 });
 
+it('refuses a field the site does not read, so a misspelt one is not ignored', () => {
+  expect(validateFrontmatter({ title: 'Intro', description: 'D', sidebar_postion: 14 }, file)).toEqual([
+    'content/docs/intro.mdx: front matter field "sidebar_postion" is not one the site reads (title, description, sidebar_label, sidebar_position, hide_table_of_contents)',
+  ]);
+});
+
 it('validates categories, including a URL-safe slug', () => {
   const where = 'content/docs/recipes/_category_.json';
   expect(validateCategory({ label: 'Recipes', position: 7, slug: 'recipes', description: 'R' }, where)).toEqual([]);

@@ -37,7 +37,12 @@ function check(data: unknown, rules: FieldRule[], file: string, what: string): s
     return [`${file}: ${what} must be an object of fields`];
   }
   const record = data as Record<string, unknown>;
-  const errors: string[] = [];
+  const known = rules.map((rule) => rule.name);
+  // A misspelt field (`sidebar_postion`) would be ignored without a word, and Gatsby would add it to
+  // the GraphQL schema and to the committed types.
+  const errors = Object.keys(record)
+    .filter((name) => !known.includes(name))
+    .map((name) => `${file}: ${what} field "${name}" is not one the site reads (${known.join(', ')})`);
   for (const rule of rules) {
     const value = record[rule.name];
     if (value === undefined || value === null) {

@@ -43,7 +43,7 @@ test('a page-data error keeps the current page and shows the error with a Retry 
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('a crashing page shows the crash page titled Page Error, and the navbar keeps working', async ({ page }) => {
+test('a crashing page shows the crash page titled Page Error, and the navbar and sidebar keep working', async ({ page }) => {
   await page.route('**/page-data/connectors/recipes/pagination/page-data.json', async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as { result: { data: { mdx: unknown } } };
@@ -59,6 +59,10 @@ test('a crashing page shows the crash page titled Page Error, and the navbar kee
   await tryAgain.click();
   // The data is still broken, so trying again crashes again, and nothing else breaks.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page crashed.');
+  // The sidebar stays beside the crash, still marking where the reader is, and still leads on.
+  await expect(sidebarLink(page, 'Pagination')).toHaveAttribute('aria-current', 'page');
+  await sidebarLink(page, 'Logging').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logging');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documentation' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction');
   await expect(page).toHaveTitle('Introduction | Developer Portal');

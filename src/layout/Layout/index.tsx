@@ -33,6 +33,12 @@ export function Layout({ route, location, children }: LayoutProps) {
   const isDocPage = findTrail(sidebar, route).length > 0;
   // Every version's landing page offers the version menu too: the site's home is where a reader looks for it.
   const isLanding = siteConfig.docs.versions.some((version) => landingRoute(version) === route);
+  // A crashing page keeps the navbar and the sidebar around it; leaving for another route clears the crash.
+  const page = (
+    <ErrorBoundary resetKey={route} fallback={(error, tryAgain) => <PageCrash error={error} tryAgain={tryAgain} />}>
+      {children}
+    </ErrorBoundary>
+  );
   return (
     <SidebarExpansionProvider items={sidebar} route={route}>
       <MobileSidebarProvider>
@@ -43,10 +49,7 @@ export function Layout({ route, location, children }: LayoutProps) {
         <div id={SKIP_TARGET_ID} className={styles.wrapper}>
           <RouteStatus />
           <SearchHighlight location={location} />
-          {/* A crashing page keeps the navbar; leaving for another route clears the crash. */}
-          <ErrorBoundary resetKey={route} fallback={(error, tryAgain) => <PageCrash error={error} tryAgain={tryAgain} />}>
-            {isDocPage ? <DocLayout route={route}>{children}</DocLayout> : children}
-          </ErrorBoundary>
+          {isDocPage ? <DocLayout route={route}>{page}</DocLayout> : page}
         </div>
         <HydrateApart name="footer">
           <Footer />

@@ -25,7 +25,8 @@ const warned = new Set<string>();
  * (SPEC §8: broken Markdown links are warnings) or fails the compile, as BROKEN_REFERENCE says.
  */
 export function remarkDocLinks(options: DocLinksOptions) {
-  const warn = options.warn ?? ((message: string) => console.warn(`warn ${message}`));
+  // Gatsby's console already marks a warning as such ("warn …").
+  const warn = options.warn ?? ((message: string) => console.warn(message));
   return (tree: Node, file: VFile) => {
     if (!file.path) return;
     const root = options.roots.find(({ docsRoot }) => !path.relative(docsRoot, file.path).startsWith('..'));
