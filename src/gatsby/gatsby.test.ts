@@ -270,6 +270,18 @@ describe('more of Gatsby the build relies on', () => {
     expect(webpackCacheDir('/site', 'build-javascript')).toBe('/site/.cache/webpack/stage-build-javascript');
   });
 
+  it("the preview resumes webpack's watcher only on its invalid hook, which webpack's watcher fires for changes only (watchRemovals.ts)", () => {
+    expect(gatsby('dist/services/listen-to-webpack.js')).toContain('compiler.hooks.invalid.tap(`file invalidation`');
+    const watchFileSystem = installed(
+      'webpack',
+      createRequire(createRequire(import.meta.url).resolve('gatsby/package.json')),
+    )('lib/node/NodeWatchFileSystem.js');
+    expect(watchFileSystem).toContain('this.watcher = new Watchpack(options);');
+    expect(watchFileSystem).toContain('this.watcher.once("change", callbackUndelayed);');
+    // When webpack reports removals itself, the workaround is no longer needed.
+    expect(watchFileSystem).not.toMatch(/once\("remove"/);
+  });
+
   it('the develop server renders pages on the server under GATSBY_EXPERIMENTAL_DEV_SSR', () => {
     expect(gatsby('dist/utils/flags.js')).toContain('env: `GATSBY_EXPERIMENTAL_DEV_SSR`');
     expect(devServerRendering({ GATSBY_EXPERIMENTAL_DEV_SSR: 'true' })).toBe(true);

@@ -3,6 +3,7 @@ import { siteFavicon } from '../components/Seo/favicon';
 import { CONTENT_HASH_LENGTH } from '../hosting/rules';
 import { CompileHintsPlugin } from './compileHints';
 import { docLayoutChunk } from './docLayoutChunk';
+import { ReportRemovals } from '../gatsby/node/watchRemovals';
 
 /**
  * The site's own webpack settings, through Gatsby's public `setWebpackConfig` (and
@@ -34,4 +35,6 @@ export function siteWebpackConfig({
     actions.replaceWebpackConfig(config);
   }
   if (stage === 'build-javascript' || stage === 'build-html') actions.setWebpackConfig({ devtool: false });
+  // The preview rebuilds after a page is removed, not only after one changes.
+  if (stage === 'develop') actions.setWebpackConfig({ plugins: [new ReportRemovals((message) => reporter.warn(message))] });
 }

@@ -95,3 +95,27 @@ test('the preview serves pages without errors, and an edited page updates in pla
   await expect(page.locator('#dp-base-url-issue-banner')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('after a page is removed, the preview goes on rebuilding: a later edit shows (gatsbyjs/gatsby#32300)', async ({ page }) => {
+  test.setTimeout(240_000);
+  // A page of its own, visited so that webpack watches its file, then deleted as an author deletes one.
+  const added = path.join(preview.contentDir, 'connectors', 'soonRemoved.mdx');
+  fs.writeFileSync(
+    added,
+    '---\ntitle: Soon removed\ndescription: A page added, then removed, while the preview runs.\n---\n\nShort-lived.\n',
+  );
+  // Until the preview has made the page, its URL is the development 404 page: ask again.
+  await expect(async () => {
+    await page.goto(`${preview.url}/connectors/soonRemoved/`, { timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soon removed', { timeout: 10_000 });
+  }).toPass({ timeout: 120_000 });
+  await page.goto(`${preview.url}/connectors/getStarted/`, { timeout: 120_000 });
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Soon removed', { timeout: 60_000 });
+  fs.rmSync(added);
+  // The removal on its own, as an author makes it: webpack's watcher takes it alone and pauses. It
+  // reported only changed files to Gatsby, which then never resumed the watcher: nothing showed again.
+  await page.waitForTimeout(5_000);
+  const stamp = `Edited after a page was removed ${Date.now()}.`;
+  fs.appendFileSync(path.join(preview.contentDir, 'connectors', 'getStarted.mdx'), `\n${stamp}\n`);
+  await expect(page.getByText(stamp)).toBeVisible({ timeout: 90_000 });
+});
