@@ -31,6 +31,15 @@ describe('checkDoc tables', () => {
   });
 });
 
+describe('checkDoc braces in prose', () => {
+  it('names a `{…}` MDX would run as JavaScript (the page would crash rendering it), with its file line', () => {
+    expect(check('The handler gets `ctx`, from which it reads { path } first.\n')).toEqual([
+      '6 "{ path }" is read as JavaScript and would crash the page: put it in inline code',
+    ]);
+    expect(check('The handler reads `{ path }` first, and \\{ braces } escaped.\n')).toEqual([]);
+  });
+});
+
 describe('checkDoc links to static files', () => {
   it('names a download whose file is not in static/', () => {
     expect(check('Get [the document](/docs/openapi/missing.yaml).\n')).toEqual([

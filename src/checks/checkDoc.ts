@@ -120,6 +120,11 @@ export function checkDoc(doc: ParsedDoc, index: ContentIndex, cli: CliReference,
       case 'heading':
         if ((node as Heading).depth === 1) at(line, 'no "#" heading in the body: the title comes from the front matter');
         break;
+      // MDX runs `{…}` in prose as JavaScript; no page defines a name, so `{ path }` crashes the page as it renders.
+      case 'mdxTextExpression':
+      case 'mdxFlowExpression':
+        at(line, `"{${(node as Node & { value: string }).value}}" is read as JavaScript and would crash the page: put it in inline code`);
+        break;
       case 'code': {
         const code = node as Code;
         const excerpt = Boolean(parseCodeMeta(code.meta).excerpt);
