@@ -1,6 +1,9 @@
 import type { Compiler } from 'webpack';
 import { warnOnce, type Warn } from './failSafe';
 
+/** What an author sees when the workaround steps aside. */
+const INSTEAD = 'the preview may need a restart after a page is removed';
+
 /** The part of webpack's watch file system (lib/node/NodeWatchFileSystem.js) this reads. */
 interface WatchFileSystem {
   watch: (...args: unknown[]) => unknown;
@@ -21,12 +24,7 @@ export class ReportRemovals {
   apply(compiler: Compiler): void {
     const fileSystem = compiler.watchFileSystem as unknown as WatchFileSystem | null;
     if (typeof fileSystem?.watch !== 'function') {
-      warnOnce(
-        'reportRemovals',
-        this.warn,
-        "webpack's watch file system has no watch()",
-        'the preview may need a restart after a page is removed',
-      );
+      warnOnce('reportRemovals', this.warn, "webpack's watch file system has no watch()", INSTEAD);
       return;
     }
     const watch = fileSystem.watch.bind(fileSystem);
@@ -35,8 +33,7 @@ export class ReportRemovals {
       // watch(files, directories, missing, startTime, options, callback, callbackUndelayed)
       const reportChange = args[6];
       if (typeof reportChange !== 'function') return watching;
-      if (typeof fileSystem.watcher?.once !== 'function')
-        warnOnce('reportRemovals', this.warn, "webpack's watcher has no events", 'the preview may need a restart after a page is removed');
+      if (typeof fileSystem.watcher?.once !== 'function') warnOnce('reportRemovals', this.warn, "webpack's watcher has no events", INSTEAD);
       else fileSystem.watcher.once('remove', (file) => (reportChange as (file: string, time: number) => void)(file, Date.now()));
       return watching;
     };
