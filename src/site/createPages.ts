@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CreatePageArgs, CreatePagesArgs } from 'gatsby';
+import type { ContentTree } from '../mdx/contentTree';
 import type { SearchFilePaths } from '../search/options';
 import { versionPageContext } from '../versions/pageVersion';
 import { landingWithin } from '../landing/content';
@@ -9,10 +10,17 @@ import { FILE_ROUTES, loadSiteModel, VERSION_LANDING_TEMPLATE, type SiteModel, t
 
 const TEMPLATES = path.resolve('src/templates');
 
-/** The component of a page: a template, for a doc with its MDX file as gatsby-plugin-mdx reads it. */
-function componentOf(page: SitePage): string {
+/** The released versions' doc pages made as data, by page id (the speed layer's releasedPagesAsData); none without it. */
+export type ReleasedContent = (model: SiteModel) => Promise<ReadonlyMap<string, ContentTree>>;
+
+/**
+ * The component of a page: a template, for a doc with its MDX file as gatsby-plugin-mdx reads it,
+ * or given its content as a tree.
+ */
+function componentOf(page: SitePage, tree: ContentTree | undefined): string {
   switch (page.kind) {
     case 'doc':
+      if (tree) return path.join(TEMPLATES, 'ReleasedDocPage.tsx');
       // The MDX plugin compiles the file named in the query string and passes it as `children`.
       return `${path.join(TEMPLATES, 'DocPage.tsx')}?__contentFilePath=${page.contentFile}`;
     case 'category':
@@ -27,7 +35,11 @@ export type SearchFilesByVersion = ReadonlyMap<string, SearchFilePaths>;
 export type SearchFilesOf = (model: SiteModel) => SearchFilesByVersion;
 
 /** A page per entry of the site model; a route claimed twice warns naming both sides (SPEC §8). */
-export async function createSitePages({ actions, reporter, getNodesByType }: CreatePagesArgs, searchFilesOf: SearchFilesOf) {
+export async function createSitePages(
+  { actions, reporter, getNodesByType }: CreatePagesArgs,
+  searchFilesOf: SearchFilesOf,
+  releasedContent?: ReleasedContent,
+) {
   let model;
   try {
     model = await loadSiteModel(getNodesByType);
@@ -37,15 +49,24 @@ export async function createSitePages({ actions, reporter, getNodesByType }: Cre
   }
   for (const conflict of model.conflicts) reporter.warn(conflict);
   const search = searchFilesOf(model);
+  let trees: ReadonlyMap<string, ContentTree> = new Map();
+  try {
+    trees = (await releasedContent?.(model)) ?? trees;
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
   for (const page of model.pages) {
-    const component = componentOf(page);
+    const tree = trees.get(page.id);
+    const component = componentOf(page, tree);
     if (page.kind === 'generated' && !fs.existsSync(component)) {
       reporter.panicOnBuild(
         `${page.sourcePath}: the page ${page.route} asks for the template src/templates/${page.template}, which does not exist`,
       );
       continue;
     }
-    actions.createPage({ path: page.route, component, context: { id: page.id, ...versionPageContext(model, page.route, search) } });
+    const context = { id: page.id, ...versionPageContext(model, page.route, search), ...(tree && { content: tree }) };
+    actions.createPage({ path: page.route, component, context });
   }
   for (const { version, pageWithin } of model.versions.values()) {
     if (!version.path) continue;

@@ -1,8 +1,7 @@
 import { MDXProvider } from '@mdx-js/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../components/Seo';
-import { DocArticle } from '../layout/DocArticle';
-import { tocLevels } from '../layout/TableOfContents/toc';
+// The frame's styles before the content's, as every template orders them (one CSS order for webpack).
+import { DocPageFrame, DocPageHead } from './docPageParts';
 import { mdxComponents } from '../mdx/components';
 
 /**
@@ -10,48 +9,17 @@ import { mdxComponents } from '../mdx/components';
  * the types Gatsby generates from the page query (src/types/gatsby-types.d.ts).
  */
 export default function DocPage({ data, children }: PageProps<Queries.DocPageQuery>) {
-  const { mdx } = data;
-  // SPEC §8: a docs page without content is an error, not an empty page.
-  if (!mdx || !children) throw new Error('This documentation page has no content (no MDX default export).');
-  const toc = mdx.frontmatter.hide_table_of_contents ? [] : tocLevels(mdx.fields.headings);
-  return (
-    <DocArticle route={mdx.fields.slug} title={mdx.frontmatter.title} toc={toc} source={mdx.fields}>
-      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-    </DocArticle>
-  );
+  return <DocPageFrame mdx={data.mdx}>{children && <MDXProvider components={mdxComponents}>{children}</MDXProvider>}</DocPageFrame>;
 }
 
 export const query = graphql`
   query DocPage($id: String!) {
     mdx(id: { eq: $id }) {
-      fields {
-        slug
-        sourcePath
-        lastUpdated
-        headings {
-          depth
-          id
-          title
-        }
-      }
-      frontmatter {
-        title
-        description
-        hide_table_of_contents
-      }
+      ...DocPageFields
     }
   }
 `;
 
 export function Head({ data, pageContext }: HeadProps<Queries.DocPageQuery>) {
-  if (!data.mdx) return null;
-  return (
-    <Seo
-      title={data.mdx.frontmatter.title}
-      description={data.mdx.frontmatter.description}
-      route={data.mdx.fields.slug}
-      markdownTwin
-      pageContext={pageContext}
-    />
-  );
+  return <DocPageHead mdx={data.mdx} pageContext={pageContext} />;
 }

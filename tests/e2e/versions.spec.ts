@@ -20,6 +20,37 @@ test("a released version's page says which version it is, in its HTML and withou
   expect(latest).not.toMatch(/<meta name="robots"/);
 });
 
+test('a released page is data: its content renders from its page data, hydrates, and no chunk of its own is in the app', async ({
+  page,
+  request,
+}) => {
+  const data = (await (await request.get('/docs/page-data/2.x/connectors/SDK/getStarted/page-data.json')).json()) as {
+    componentChunkName: string;
+    result: { pageContext: { content?: unknown } };
+  };
+  expect(data.componentChunkName).toBe('component---src-templates-released-doc-page-tsx');
+  expect(data.result.pageContext.content).toBeTruthy();
+  // The chunk map every first visit loads names current's pages, and no released page.
+  const html = await (await request.get('/docs/intro/')).text();
+  const mapUrl = /src="([^"]*chunk-map[^"]*)"/.exec(html)?.[1];
+  expect(mapUrl).toBeTruthy();
+  const map = await (await request.get(mapUrl as string)).text();
+  expect(map).toContain('content-docs-intro-mdx');
+  expect(map).not.toContain('content-versions');
+  // Interactive content hydrates as on a current page: the tabs answer the keyboard.
+  await page.goto('/docs/2.x/connectors/SDK/getStarted/');
+  const tabs = page.getByRole('tablist').first();
+  await tabs.getByRole('tab', { name: 'npm', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Yarn', exact: true })).toHaveAttribute('aria-selected', 'true');
+  // And a link within the version navigates in the page, without a full load.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Introduction' }).click();
+  await expect(page).toHaveURL(/\/docs\/2\.x\/intro\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
 test('the version menu names each status, and closes when focus leaves it', async ({ page }) => {
   await page.goto('/docs/intro/');
   const summary = page.getByLabel('Docs version: Next');

@@ -87,3 +87,27 @@ export async function compilePage(
   if (typeof result?.processedMDX !== 'string') throw failure ?? new Error('gatsby-plugin-mdx compiled nothing');
   return result.processedMDX;
 }
+
+/**
+ * A page's HTML tree (hast) as `compilePage` has it after every rehype plugin, gatsby-plugin-mdx's
+ * included, just before MDX turns it into JavaScript: one rehype plugin more takes the tree and stops there.
+ */
+export async function compilePageTree(
+  internals: Pick<MdxPluginInternals, 'compileMDX'>,
+  options: Record<string, unknown>,
+  page: { absolutePath: string; body: string; mdxNodeId: string },
+): Promise<unknown> {
+  let tree: unknown;
+  const take = () => (root: unknown) => {
+    tree = root;
+    throw new Error('tree taken');
+  };
+  const rehypePlugins = [...((options.rehypePlugins as unknown[] | undefined) ?? []), take];
+  try {
+    await compilePage(internals, { ...options, rehypePlugins }, page);
+  } catch (error) {
+    if (tree === undefined) throw error;
+  }
+  if (tree === undefined) throw new Error('gatsby-plugin-mdx compiled the page without its rehype plugins');
+  return tree;
+}

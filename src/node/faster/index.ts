@@ -5,7 +5,9 @@ import type { BuildArgs, CreateWebpackConfigArgs, ParentSpanPluginArgs } from 'g
 import type { Compiler } from 'webpack';
 import { adapt, type Warn } from '../../gatsby/node/failSafe';
 import { compiledGatsbyFilesDir, devServerRendering, webpackCacheDir } from '../../gatsby/node/conventions';
-import { mdxPluginInternals } from '../../gatsby/node/mdxPlugin';
+import { mdxCompileOptions, mdxPluginInternals } from '../../gatsby/node/mdxPlugin';
+import { JSX_RUNTIME, mdxPluginOptions } from '../../mdx/options';
+import type { ReleasedContent } from '../../site/createPages';
 import { adaptMdxRule, oneBabelPass, replaceJsMinimizer, type UseEntry, type WebpackConfigWithRules } from '../../gatsby/node/webpackRules';
 import type { PageMaker } from '../../site/generated';
 import type { GeneratedPage } from '../../site/generatedPage';
@@ -13,6 +15,7 @@ import { loadSiteModel } from '../../site/model';
 import { allVersionSources } from '../../versions/sources';
 import { twinSite, twinSource } from '../../twins/pageTwin';
 import { PUBLIC_DIR } from '../../site/paths';
+import { ReleasedTrees } from './releasedPages';
 import { precompressEarly, type Manifest } from '../precompress';
 import type { SiteFilesOptions } from '../siteFiles';
 import { MdxCompiles } from './mdxCompiles';
@@ -48,6 +51,9 @@ export class FasterBuild {
   private readonly bundled = new Set<string>();
   /** The browser bundle's files, compressed while the HTML renderer builds (earlyPrecompression). */
   private precompressedEarly?: Promise<Manifest>;
+  /** The doc pages made as data (releasedPagesAsData): no module of webpack's, nothing to compile ahead. */
+  private readonly pagesAsData = new Set<string>();
+  private trees?: ReleasedTrees;
 
   constructor(setting: FasterSetting, env: NodeJS.ProcessEnv = process.env) {
     this.parts = resolveFaster(setting, env);
@@ -91,6 +97,63 @@ export class FasterBuild {
     };
   }
 
+  /** The released versions' trees (releasedPagesAsData), made once a process; undefined when the part is off or failed. */
+  private releasedTrees({ cache, reporter, pathPrefix }: Pick<ParentSpanPluginArgs, 'cache' | 'reporter' | 'pathPrefix'>) {
+    if (!this.parts.releasedPagesAsData) return undefined;
+    this.trees ??= adapt(
+      'releasedPagesAsData',
+      (message) => reporter.warn(message),
+      () => {
+        const internals = mdxPluginInternals();
+        return new ReleasedTrees({
+          internals,
+          compileOptions: mdxCompileOptions(internals, mdxPluginOptions, { jsxRuntime: JSX_RUNTIME, pathPrefix }),
+          sources: allVersionSources(),
+          staticDir: path.join(this.root, 'static'),
+          cache: this.parts.generatedPageCache ? cache : undefined,
+          codeVersion: this.codeVersion(),
+        });
+      },
+    );
+    return this.trees;
+  }
+
+  /**
+   * Before sourcing (`gatsby build` only): the MDX thread starts making the released pages' trees
+   * that Gatsby's cache does not hold, from their files, while Gatsby's process sources the nodes.
+   */
+  async onPreBootstrap(args: ParentSpanPluginArgs): Promise<void> {
+    const trees = this.releasedTrees(args);
+    if (process.env.NODE_ENV !== 'production' || !trees || !(await trees.missing())) return;
+    const thread = this.startThread((message) => args.reporter.warn(message), args.pathPrefix);
+    if (thread) await trees.prepare(thread);
+  }
+
+  /** How createPages makes the released versions' pages as data; undefined leaves them MDX modules. */
+  releasedContent(args: Pick<ParentSpanPluginArgs, 'cache' | 'reporter' | 'pathPrefix'>): ReleasedContent | undefined {
+    const trees = this.releasedTrees(args);
+    return (
+      trees &&
+      (async (model) => {
+        const made = await trees.content(model);
+        for (const id of made.keys()) this.pagesAsData.add(id);
+        return made;
+      })
+    );
+  }
+
+  /** The MDX thread, started once (mdxWorkerThreads); undefined when the part is off or the plugin's internals moved. */
+  private startThread(warn: Warn, pathPrefix: string): MdxThread | undefined {
+    if (!this.parts.mdxWorkerThreads || this.thread) return this.thread;
+    // The thread needs gatsby-plugin-mdx's internals: a release without them warns here, by name.
+    const bundle = adapt('mdxWorkerThreads', warn, () => {
+      mdxPluginInternals();
+      return bundleThreadEntry(this.root);
+    });
+    if (bundle) this.thread = new MdxThread(bundle, pathPrefix);
+    return this.thread;
+  }
+
   /** A cold production build: webpack has no cache yet, so it will ask for every page. */
   private cold(): boolean {
     return !fs.existsSync(webpackCacheDir(this.root, 'build-javascript'));
@@ -111,21 +174,18 @@ export class FasterBuild {
    */
   async onPreBuild({ getNodesByType, pathPrefix, cache, reporter }: BuildArgs): Promise<void> {
     const warn: Warn = (message) => reporter.warn(message);
-    if (this.parts.mdxWorkerThreads) {
-      // The thread needs gatsby-plugin-mdx's internals: a release without them warns here, by name.
-      const bundle = adapt('mdxWorkerThreads', warn, () => {
-        mdxPluginInternals();
-        return bundleThreadEntry(this.root);
-      });
-      if (bundle) this.thread = new MdxThread(bundle, pathPrefix);
-    }
+    this.startThread(warn, pathPrefix);
     const compiles = this.mdxCompiles(warn);
     const twinCache = this.parts.twinCache ? adapt('twinCache', warn, () => ({ cache, codeVersion: this.codeVersion() })) : undefined;
     this.twins = new FasterTwins({ thread: this.thread, cache: twinCache?.cache, codeVersion: twinCache?.codeVersion ?? '' });
     if (!this.thread) return;
     const model = await loadSiteModel(getNodesByType);
     compiles.preparePages(
-      model.pages.flatMap((page) => (page.kind === 'doc' ? [{ absolutePath: page.contentFile, body: page.body, mdxNodeId: page.id }] : [])),
+      model.pages.flatMap((page) =>
+        page.kind === 'doc' && !this.pagesAsData.has(page.id)
+          ? [{ absolutePath: page.contentFile, body: page.body, mdxNodeId: page.id }]
+          : [],
+      ),
       this.cold(),
     );
     const site = twinSite(model, { roots: allVersionSources(), basePath: `${pathPrefix}/` });
