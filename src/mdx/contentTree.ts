@@ -1,59 +1,30 @@
-import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import { Fragment, type ReactNode } from 'react';
-import { jsx, jsxs } from 'react/jsx-runtime';
-
-/** A page's content as the HTML tree (hast) its MDX compiled to, serialisable as page data. */
-export interface ContentTree {
-  type: 'root';
-  children: unknown[];
-}
-
-type Options = NonNullable<Parameters<typeof toJsxRuntime>[1]>;
-type Evaluater = ReturnType<NonNullable<Options['createEvaluater']>>;
-type Expression = Parameters<Evaluater['evaluateExpression']>[0];
+import { createElement, Fragment, type ReactNode } from 'react';
 
 /**
- * What the content's JSX names: a component (`<Tabs>`, looked up as MDX does) or a literal value
- * (`dangerouslySetInnerHTML={{ __html: '…' }}`, as gatsby-plugin-mdx writes raw HTML). Content
- * has no other expressions: check:content refuses them in prose, and a page with one fails here.
+ * A page's content as data: what its MDX compiled to, each element as the name of its tag or of
+ * the site's MDX component and its React props (src/mdx/contentTreeOf.ts makes it at build time).
  */
-function literalEvaluater(components: Record<string, unknown>): Evaluater {
-  const value = (node: Expression): unknown => {
-    switch (node.type) {
-      case 'Identifier':
-        if (Object.hasOwn(components, node.name)) return components[node.name];
-        throw new Error(`Expected component \`${node.name}\` to be defined: an MDX component of the site (src/mdx/components.tsx)`);
-      case 'Literal':
-        return node.value;
-      case 'ArrayExpression':
-        return node.elements.map((element) => (element && element.type !== 'SpreadElement' ? value(element) : undefined));
-      case 'ObjectExpression':
-        return Object.fromEntries(
-          node.properties.map((property) => {
-            if (property.type !== 'Property' || property.computed) throw new Error('Only plain object literals are content');
-            const key = property.key.type === 'Identifier' ? property.key.name : String(value(property.key as Expression));
-            return [key, value(property.value as Expression)];
-          }),
-        );
-      default:
-        throw new Error(`A ${node.type} in content: only components and literals can be rendered from page data`);
-    }
-  };
-  return {
-    evaluateExpression: value,
-    evaluateProgram: () => {
-      throw new Error('import and export statements are not content');
-    },
-  };
-}
+export type ContentNode = string | number | boolean | null | { type: string; props: ContentProps };
+export type ContentProps = Record<string, unknown> & { children?: ContentNode | ContentNode[] };
+export type ContentTree = ContentNode;
 
-/** The tree as React elements, with the components MDX maps its elements and JSX names to. */
-export function renderContentTree(tree: ContentTree, components: Record<string, unknown>): ReactNode {
-  return toJsxRuntime(tree as unknown as Parameters<typeof toJsxRuntime>[0], {
-    Fragment,
-    jsx,
-    jsxs,
-    components: components as Options['components'],
-    createEvaluater: () => literalEvaluater(components),
-  }) as ReactNode;
+/** The name a tree gives its root, which is no element. */
+export const FRAGMENT = '#fragment';
+
+/**
+ * The tree as React elements. A name the site's components have renders as that component, as MDX
+ * renders it; a capitalised name they lack is an error naming it, as MDX's is; any other is a tag.
+ */
+export function renderContentTree(tree: ContentTree, components: Readonly<Record<string, unknown>>): ReactNode {
+  const render = (node: ContentNode): ReactNode => {
+    if (node === null || typeof node !== 'object') return node;
+    const { children, ...props } = node.props;
+    const type: unknown = node.type === FRAGMENT ? Fragment : Object.hasOwn(components, node.type) ? components[node.type] : node.type;
+    if (type === node.type && /^[A-Z]/.test(node.type))
+      throw new Error(`Expected component \`${node.type}\` to be defined: an MDX component of the site (src/mdx/components.tsx)`);
+    // Children as arguments, as compiled JSX passes static children: no keys needed.
+    const kids = children === undefined ? [] : Array.isArray(children) ? children.map(render) : [render(children)];
+    return createElement(type as string, props, ...kids);
+  };
+  return render(tree);
 }

@@ -5,6 +5,7 @@ import matter from 'gray-matter';
 import { compilePageTree, type MdxPluginInternals } from '../../gatsby/node/mdxPlugin';
 import { listFiles } from '../../lib/listFiles';
 import type { ContentTree } from '../../mdx/contentTree';
+import { contentTreeOf } from '../../mdx/contentTreeOf';
 import type { ReleasedContent } from '../../site/createPages';
 import type { DocPage, SiteModel } from '../../site/model';
 import type { VersionSources } from '../../versions/sources';
@@ -27,42 +28,13 @@ interface Options {
   codeVersion: string;
 }
 
-type Node = { position?: unknown; data?: { estree?: unknown }; children?: Node[]; attributes?: Attribute[]; [key: string]: unknown };
-type Attribute = { type: string; position?: unknown; data?: { estree?: unknown }; value?: unknown };
-
-/** An expression's estree without its source positions. */
-const bareEstree = (estree: unknown): unknown =>
-  JSON.parse(
-    JSON.stringify(estree ?? null, (key, value: unknown) =>
-      ['loc', 'range', 'start', 'end', 'comments'].includes(key) ? undefined : value,
-    ),
-  );
-
-/**
- * What a tree keeps: no source positions, and of the plugins' data only the expressions of JSX
- * attributes (their estree), which the renderer evaluates (src/mdx/contentTree.ts).
- */
-function serialisable(node: Node): Node {
-  const { position: _position, data: _data, children, attributes, ...rest } = node;
-  const kept: Node = { ...rest };
-  if (children) kept.children = children.map(serialisable);
-  if (attributes)
-    kept.attributes = attributes.map(({ position: _at, data, ...attribute }) => {
-      const value = attribute.value as Attribute | string | null | undefined;
-      if (value && typeof value === 'object')
-        return { ...attribute, value: { type: value.type, value: value.value, data: { estree: bareEstree(value.data?.estree) } } };
-      return data?.estree ? { ...attribute, data: { estree: bareEstree(data.estree) } } : attribute;
-    });
-  return kept;
-}
-
 /** A page's tree, compiled as gatsby-plugin-mdx compiles it (in the MDX thread too). */
 export async function compileTree(
   internals: Pick<MdxPluginInternals, 'compileMDX'>,
   options: Record<string, unknown>,
   source: { absolutePath: string; body: string; mdxNodeId: string },
 ): Promise<ContentTree> {
-  return serialisable((await compilePageTree(internals, options, source)) as Node) as unknown as ContentTree;
+  return contentTreeOf(await compilePageTree(internals, options, source));
 }
 
 /** A digest of every file under the folders, by path and content. */
