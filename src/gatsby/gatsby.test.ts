@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gatsbyLoader, gatsbyNavigate, servedPagePath } from './browser';
 import { devServerRendering, isPageComponentChunkGroup, isTemplateChunk, webpackCacheDir } from './node/conventions';
 import { adapt, resetWarnings, ShapeChanged } from './node/failSafe';
-import { mdxPluginInternals } from './node/mdxPlugin';
+import { compilePageTree, mdxCompileOptions, mdxPluginInternals } from './node/mdxPlugin';
 import { adaptMdxRule, oneBabelPass, type WebpackConfigWithRules } from './node/webpackRules';
 
 afterEach(() => {
@@ -261,6 +261,17 @@ describe('more of Gatsby the build relies on', () => {
     expect(options).toContain('if (helpers.pathPrefix) {');
     // Gatsby gives the path prefix to its Node APIs (onPreBuild, onCreateWebpackConfig) as `pathPrefix`.
     expect(gatsby('dist/utils/api-runner-node.js')).toMatch(/pathPrefix: publicPath/);
+  });
+
+  it("gatsby-plugin-mdx's compile runs the rehype plugins it is given, the last one last (a released page's tree, releasedPagesAsData)", async () => {
+    const internals = mdxPluginInternals();
+    const options = await mdxCompileOptions(internals, { mdxOptions: {} }, { jsxRuntime: 'automatic', pathPrefix: '/docs' });
+    const tree = (await compilePageTree(internals, options, { absolutePath: '/x.mdx', body: '[A link](/a/)', mdxNodeId: 'x' })) as {
+      children: Array<{ tagName: string; children: Array<{ properties?: { href?: string } }> }>;
+    };
+    // The plugin's own remark plugins ran before the tree was taken: the link carries the path prefix.
+    expect(tree.children[0]?.tagName).toBe('p');
+    expect(tree.children[0]?.children[0]?.properties?.href).toBe('/docs/a/');
   });
 
   it("webpack's persistent cache of a stage lives in .cache/webpack/stage-<stage>", () => {

@@ -99,7 +99,8 @@ export class FasterBuild {
 
   /** The released versions' trees (releasedPagesAsData), made once a process; undefined when the part is off or failed. */
   private releasedTrees({ cache, reporter, pathPrefix }: Pick<ParentSpanPluginArgs, 'cache' | 'reporter' | 'pathPrefix'>) {
-    if (!this.parts.releasedPagesAsData) return undefined;
+    // `gatsby build` only: the preview compiles a page when it is visited, so its start would only pay for them.
+    if (!this.parts.releasedPagesAsData || process.env.NODE_ENV !== 'production') return undefined;
     this.trees ??= adapt(
       'releasedPagesAsData',
       (message) => reporter.warn(message),
@@ -110,8 +111,9 @@ export class FasterBuild {
           compileOptions: mdxCompileOptions(internals, mdxPluginOptions, { jsxRuntime: JSX_RUNTIME, pathPrefix }),
           sources: allVersionSources(),
           staticDir: path.join(this.root, 'static'),
-          cache: this.parts.generatedPageCache ? cache : undefined,
+          cache,
           codeVersion: this.codeVersion(),
+          pathPrefix,
         });
       },
     );
@@ -124,7 +126,7 @@ export class FasterBuild {
    */
   async onPreBootstrap(args: ParentSpanPluginArgs): Promise<void> {
     const trees = this.releasedTrees(args);
-    if (process.env.NODE_ENV !== 'production' || !trees || !(await trees.missing())) return;
+    if (!trees || !(await trees.missing())) return;
     const thread = this.startThread((message) => args.reporter.warn(message), args.pathPrefix);
     if (thread) await trees.prepare(thread);
   }

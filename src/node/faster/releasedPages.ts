@@ -26,6 +26,8 @@ interface Options {
   staticDir: string;
   cache?: Cache;
   codeVersion: string;
+  /** Links in a tree carry it: `gatsby develop` has none, a build `/docs`, and both share the cache. */
+  pathPrefix: string;
 }
 
 /** A page's tree, compiled as gatsby-plugin-mdx compiles it (in the MDX thread too). */
@@ -72,7 +74,8 @@ export class ReleasedTrees {
   private key(sources: VersionSources): string {
     let key = this.keys.get(sources.version.name);
     if (!key) {
-      const inputs = [sources.version.name, folderDigest([sources.docsRoot, this.options.staticDir]), this.options.codeVersion];
+      const { staticDir, codeVersion, pathPrefix } = this.options;
+      const inputs = [sources.version.name, folderDigest([sources.docsRoot, staticDir]), codeVersion, pathPrefix];
       key = `released-trees-${crypto.createHash('sha256').update(JSON.stringify(inputs)).digest('base64url')}`;
       this.keys.set(sources.version.name, key);
     }

@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, expect, it, vi } from 'vitest';
+import type { MdxPluginInternals } from '../../gatsby/node/mdxPlugin';
+import type { SiteModel } from '../../site/model';
+import type { VersionSources } from '../../versions/sources';
+import type { MdxThread } from './mdxThreads/mdxThread';
+import { ReleasedTrees } from './releasedPages';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/** A released version of two pages, in a folder of its own. */
+function releasedVersion() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'released-trees-'));
+  dirs.push(root);
+  const docsRoot = path.join(root, 'docs');
+  fs.mkdirSync(docsRoot);
+  fs.mkdirSync(path.join(root, 'static'));
+  for (const name of ['a', 'b']) fs.writeFileSync(path.join(docsRoot, `${name}.mdx`), `---\ntitle: ${name}\n---\nPage ${name}.\n`);
+  const sources = { version: { name: '2.x', label: '2.x', path: '2.x', status: 'maintained' }, docsRoot } as VersionSources;
+  const model = () =>
+    ({
+      versions: new Map([
+        [
+          '2.x',
+          {
+            pages: ['a', 'b'].map((name) => ({
+              kind: 'doc',
+              id: `id-${name}`,
+              sourcePath: `${name}.mdx`,
+              contentFile: path.join(docsRoot, `${name}.mdx`),
+              body: fs.readFileSync(path.join(docsRoot, `${name}.mdx`), 'utf8').split('---\n')[2],
+            })),
+          },
+        ],
+      ]),
+    }) as unknown as SiteModel;
+  return { sources, docsRoot, staticDir: path.join(root, 'static'), model };
+}
+
+/** gatsby-plugin-mdx's compile as far as a tree goes: the rehype plugins run on a paragraph of the body. */
+function countingInternals() {
+  const compileMDX = vi.fn<MdxPluginInternals['compileMDX']>(async ({ source }, options, _cache, reporter) => {
+    const plugins = (options as { rehypePlugins: Array<() => (tree: unknown) => void> }).rehypePlugins;
+    const tree = {
+      type: 'root',
+      children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: source.trim() }] }],
+    };
+    try {
+      for (const plugin of plugins) plugin()(tree);
+    } catch (error) {
+      reporter.panicOnBuild({ context: { errorMeta: error } });
+      return undefined;
+    }
+    return { processedMDX: 'code' };
+  });
+  return { compileMDX };
+}
+
+function memoryCache() {
+  const entries = new Map<string, unknown>();
+  return { entries, get: async (key: string) => entries.get(key), set: async (key: string, value: unknown) => entries.set(key, value) };
+}
+
+function trees(
+  version: ReturnType<typeof releasedVersion>,
+  internals: ReturnType<typeof countingInternals>,
+  cache = memoryCache(),
+  pathPrefix = '/docs',
+) {
+  return new ReleasedTrees({
+    internals,
+    compileOptions: Promise.resolve({ rehypePlugins: [] }),
+    sources: [version.sources],
+    staticDir: version.staticDir,
+    cache,
+    codeVersion: 'code-1',
+    pathPrefix,
+  });
+}
+
+it("makes each released page's tree once, and keeps a version's trees while its files, static/, the code and the prefix are unchanged", async () => {
+  const version = releasedVersion();
+  const cache = memoryCache();
+  const internals = countingInternals();
+  const first = await trees(version, internals, cache).content(version.model());
+  expect([...first.keys()]).toEqual(['id-a', 'id-b']);
+  expect(first.get('id-a')).toEqual({ type: '#fragment', props: { children: { type: 'p', props: { children: 'Page a.' } } } });
+  expect(internals.compileMDX).toHaveBeenCalledTimes(2);
+
+  // The next build: nothing changed, nothing compiled, and nothing for the thread to do.
+  const kept = trees(version, internals, cache);
+  expect(await kept.missing()).toBe(false);
+  expect(await kept.content(version.model())).toEqual(first);
+  expect(internals.compileMDX).toHaveBeenCalledTimes(2);
+
+  // Another prefix (a build without --prefix-paths has none) is another tree.
+  expect(await trees(version, internals, cache, '').missing()).toBe(true);
+  // A changed page, or a changed file under static/ (a drawing a page inlines), makes the version's trees again.
+  fs.appendFileSync(path.join(version.docsRoot, 'b.mdx'), 'More.\n');
+  expect((await trees(version, internals, cache).content(version.model())).get('id-b')).toMatchObject({
+    props: { children: { props: { children: 'Page b.\nMore.' } } },
+  });
+  fs.writeFileSync(path.join(version.staticDir, 'x.svg'), '<svg/>');
+  expect(await trees(version, internals, cache).missing()).toBe(true);
+});
+
+it('takes the trees the thread made ahead from the same bodies, and makes here any the thread could not', async () => {
+  const version = releasedVersion();
+  const internals = countingInternals();
+  const made = trees(version, internals);
+  const thread = {
+    tree: vi.fn(async ({ absolutePath }: { absolutePath: string }) =>
+      absolutePath.endsWith('a.mdx') ? { type: 'p', props: { children: 'from the thread' } } : undefined,
+    ),
+  } as unknown as MdxThread;
+  await made.prepare(thread);
+  expect(thread.tree).toHaveBeenCalledTimes(2);
+  const content = await made.content(version.model());
+  expect(content.get('id-a')).toEqual({ type: 'p', props: { children: 'from the thread' } });
+  expect(content.get('id-b')).toMatchObject({ type: '#fragment' });
+  expect(internals.compileMDX).toHaveBeenCalledTimes(1);
+});
+
+it('names the page when its MDX does not compile', async () => {
+  const version = releasedVersion();
+  const internals = countingInternals();
+  internals.compileMDX.mockImplementation(async (_page, _options, _cache, reporter) => {
+    reporter.panicOnBuild({ context: { errorMeta: new Error('Unexpected character') } });
+    return undefined;
+  });
+  await expect(trees(version, internals).content(version.model())).rejects.toThrow('a.mdx: does not compile as MDX: Unexpected character');
+});
