@@ -41,8 +41,6 @@ export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(
 // Called for every page: the search files are looked up only for the site's own pages.
 export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => addFilePageContext(args, searchFilesOf);
 
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => faster.onPreBootstrap(args);
-
 export const onPreBuild: GatsbyNode['onPreBuild'] = (args) => faster.onPreBuild(args);
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {

@@ -15,7 +15,7 @@ import { loadSiteModel } from '../../site/model';
 import { allVersionSources } from '../../versions/sources';
 import { twinSite, twinSource } from '../../twins/pageTwin';
 import { PUBLIC_DIR } from '../../site/paths';
-import { ReleasedTrees } from './releasedPages';
+import { releasedPageContent } from './releasedPages';
 import { precompressEarly, type Manifest } from '../precompress';
 import type { SiteFilesOptions } from '../siteFiles';
 import { MdxCompiles } from './mdxCompiles';
@@ -53,7 +53,6 @@ export class FasterBuild {
   private precompressedEarly?: Promise<Manifest>;
   /** The doc pages made as data (releasedPagesAsData): no module of webpack's, nothing to compile ahead. */
   private readonly pagesAsData = new Set<string>();
-  private trees?: ReleasedTrees;
 
   constructor(setting: FasterSetting, env: NodeJS.ProcessEnv = process.env) {
     this.parts = resolveFaster(setting, env);
@@ -97,16 +96,20 @@ export class FasterBuild {
     };
   }
 
-  /** The released versions' trees (releasedPagesAsData), made once a process; undefined when the part is off or failed. */
-  private releasedTrees({ cache, reporter, pathPrefix }: Pick<ParentSpanPluginArgs, 'cache' | 'reporter' | 'pathPrefix'>) {
+  /** How createPages makes the released versions' pages as data (releasedPagesAsData); undefined leaves them MDX modules. */
+  releasedContent({
+    cache,
+    reporter,
+    pathPrefix,
+  }: Pick<ParentSpanPluginArgs, 'cache' | 'reporter' | 'pathPrefix'>): ReleasedContent | undefined {
     // `gatsby build` only: the preview compiles a page when it is visited, so its start would only pay for them.
     if (!this.parts.releasedPagesAsData || process.env.NODE_ENV !== 'production') return undefined;
-    this.trees ??= adapt(
+    const made = adapt(
       'releasedPagesAsData',
       (message) => reporter.warn(message),
       () => {
         const internals = mdxPluginInternals();
-        return new ReleasedTrees({
+        return releasedPageContent({
           internals,
           compileOptions: mdxCompileOptions(internals, mdxPluginOptions, { jsxRuntime: JSX_RUNTIME, pathPrefix }),
           sources: allVersionSources(),
@@ -117,43 +120,14 @@ export class FasterBuild {
         });
       },
     );
-    return this.trees;
-  }
-
-  /**
-   * Before sourcing (`gatsby build` only): the MDX thread starts making the released pages' trees
-   * that Gatsby's cache does not hold, from their files, while Gatsby's process sources the nodes.
-   */
-  async onPreBootstrap(args: ParentSpanPluginArgs): Promise<void> {
-    const trees = this.releasedTrees(args);
-    if (!trees || !(await trees.missing())) return;
-    const thread = this.startThread((message) => args.reporter.warn(message), args.pathPrefix);
-    if (thread) await trees.prepare(thread);
-  }
-
-  /** How createPages makes the released versions' pages as data; undefined leaves them MDX modules. */
-  releasedContent(args: Pick<ParentSpanPluginArgs, 'cache' | 'reporter' | 'pathPrefix'>): ReleasedContent | undefined {
-    const trees = this.releasedTrees(args);
     return (
-      trees &&
+      made &&
       (async (model) => {
-        const made = await trees.content(model);
-        for (const id of made.keys()) this.pagesAsData.add(id);
-        return made;
+        const trees = await made(model);
+        for (const id of trees.keys()) this.pagesAsData.add(id);
+        return trees;
       })
     );
-  }
-
-  /** The MDX thread, started once (mdxWorkerThreads); undefined when the part is off or the plugin's internals moved. */
-  private startThread(warn: Warn, pathPrefix: string): MdxThread | undefined {
-    if (!this.parts.mdxWorkerThreads || this.thread) return this.thread;
-    // The thread needs gatsby-plugin-mdx's internals: a release without them warns here, by name.
-    const bundle = adapt('mdxWorkerThreads', warn, () => {
-      mdxPluginInternals();
-      return bundleThreadEntry(this.root);
-    });
-    if (bundle) this.thread = new MdxThread(bundle, pathPrefix);
-    return this.thread;
   }
 
   /** A cold production build: webpack has no cache yet, so it will ask for every page. */
@@ -176,7 +150,14 @@ export class FasterBuild {
    */
   async onPreBuild({ getNodesByType, pathPrefix, cache, reporter }: BuildArgs): Promise<void> {
     const warn: Warn = (message) => reporter.warn(message);
-    this.startThread(warn, pathPrefix);
+    if (this.parts.mdxWorkerThreads) {
+      // The thread needs gatsby-plugin-mdx's internals: a release without them warns here, by name.
+      const bundle = adapt('mdxWorkerThreads', warn, () => {
+        mdxPluginInternals();
+        return bundleThreadEntry(this.root);
+      });
+      if (bundle) this.thread = new MdxThread(bundle, pathPrefix);
+    }
     const compiles = this.mdxCompiles(warn);
     const twinCache = this.parts.twinCache ? adapt('twinCache', warn, () => ({ cache, codeVersion: this.codeVersion() })) : undefined;
     this.twins = new FasterTwins({ thread: this.thread, cache: twinCache?.cache, codeVersion: twinCache?.codeVersion ?? '' });

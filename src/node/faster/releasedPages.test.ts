@@ -5,8 +5,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import type { MdxPluginInternals } from '../../gatsby/node/mdxPlugin';
 import type { SiteModel } from '../../site/model';
 import type { VersionSources } from '../../versions/sources';
-import type { MdxThread } from './mdxThreads/mdxThread';
-import { ReleasedTrees } from './releasedPages';
+import { releasedPageContent } from './releasedPages';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -70,7 +69,7 @@ function trees(
   cache = memoryCache(),
   pathPrefix = '/docs',
 ) {
-  return new ReleasedTrees({
+  return releasedPageContent({
     internals,
     compileOptions: Promise.resolve({ rehypePlugins: [] }),
     sources: [version.sources],
@@ -85,43 +84,27 @@ it("makes each released page's tree once, and keeps a version's trees while its 
   const version = releasedVersion();
   const cache = memoryCache();
   const internals = countingInternals();
-  const first = await trees(version, internals, cache).content(version.model());
+  const first = await trees(version, internals, cache)(version.model());
   expect([...first.keys()]).toEqual(['id-a', 'id-b']);
   expect(first.get('id-a')).toEqual({ type: '#fragment', props: { children: { type: 'p', props: { children: 'Page a.' } } } });
   expect(internals.compileMDX).toHaveBeenCalledTimes(2);
 
-  // The next build: nothing changed, nothing compiled, and nothing for the thread to do.
-  const kept = trees(version, internals, cache);
-  expect(await kept.missing()).toBe(false);
-  expect(await kept.content(version.model())).toEqual(first);
+  // The next build: nothing changed, nothing compiled.
+  expect(await trees(version, internals, cache)(version.model())).toEqual(first);
   expect(internals.compileMDX).toHaveBeenCalledTimes(2);
 
   // Another prefix (a build without --prefix-paths has none) is another tree.
-  expect(await trees(version, internals, cache, '').missing()).toBe(true);
+  await trees(version, internals, cache, '')(version.model());
+  expect(internals.compileMDX).toHaveBeenCalledTimes(4);
   // A changed page, or a changed file under static/ (a drawing a page inlines), makes the version's trees again.
   fs.appendFileSync(path.join(version.docsRoot, 'b.mdx'), 'More.\n');
-  expect((await trees(version, internals, cache).content(version.model())).get('id-b')).toMatchObject({
+  expect((await trees(version, internals, cache)(version.model())).get('id-b')).toMatchObject({
     props: { children: { props: { children: 'Page b.\nMore.' } } },
   });
+  expect(internals.compileMDX).toHaveBeenCalledTimes(6);
   fs.writeFileSync(path.join(version.staticDir, 'x.svg'), '<svg/>');
-  expect(await trees(version, internals, cache).missing()).toBe(true);
-});
-
-it('takes the trees the thread made ahead from the same bodies, and makes here any the thread could not', async () => {
-  const version = releasedVersion();
-  const internals = countingInternals();
-  const made = trees(version, internals);
-  const thread = {
-    tree: vi.fn(async ({ absolutePath }: { absolutePath: string }) =>
-      absolutePath.endsWith('a.mdx') ? { type: 'p', props: { children: 'from the thread' } } : undefined,
-    ),
-  } as unknown as MdxThread;
-  await made.prepare(thread);
-  expect(thread.tree).toHaveBeenCalledTimes(2);
-  const content = await made.content(version.model());
-  expect(content.get('id-a')).toEqual({ type: 'p', props: { children: 'from the thread' } });
-  expect(content.get('id-b')).toMatchObject({ type: '#fragment' });
-  expect(internals.compileMDX).toHaveBeenCalledTimes(1);
+  await trees(version, internals, cache)(version.model());
+  expect(internals.compileMDX).toHaveBeenCalledTimes(8);
 });
 
 it('names the page when its MDX does not compile', async () => {
@@ -131,5 +114,5 @@ it('names the page when its MDX does not compile', async () => {
     reporter.panicOnBuild({ context: { errorMeta: new Error('Unexpected character') } });
     return undefined;
   });
-  await expect(trees(version, internals).content(version.model())).rejects.toThrow('a.mdx: does not compile as MDX: Unexpected character');
+  await expect(trees(version, internals)(version.model())).rejects.toThrow('a.mdx: does not compile as MDX: Unexpected character');
 });

@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads';
 import type { PageTwin, TwinSite, TwinSource } from '../../../twins/pageTwin';
-import type { ContentTree } from '../../../mdx/contentTree';
 import type { ThreadReply } from './thread';
 
 /**
@@ -60,11 +59,6 @@ export class MdxThread {
   async compile(page: { absolutePath: string; body: string; mdxNodeId: string }): Promise<string | undefined> {
     const reply = await this.request({ compile: page });
     return typeof reply?.code === 'string' ? reply.code : undefined;
-  }
-
-  /** A page's content tree (src/node/faster/releasedPages.ts); an error or no thread gives undefined. */
-  async tree(page: { absolutePath: string; body: string; mdxNodeId: string }): Promise<ContentTree | undefined> {
-    return (await this.request({ tree: page }))?.tree;
   }
 
   /** A page's twin (pageTwin in the thread), after the requests sent before it; the site goes to the thread once. */

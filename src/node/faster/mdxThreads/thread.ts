@@ -3,8 +3,6 @@ import { compilePage, mdxCompileOptions, mdxPluginInternals } from '../../../gat
 import { JSX_RUNTIME, mdxPluginOptions } from '../../../mdx/options';
 import { pageTwin, type TwinSite, type TwinSource } from '../../../twins/pageTwin';
 import { describeMdxOptions } from './optionsShape';
-import { compileTree } from '../releasedPages';
-import type { ContentTree } from '../../../mdx/contentTree';
 
 /**
  * An MDX thread: compiles pages as gatsby-plugin-mdx's loader does, from the site's own MDX
@@ -15,18 +13,10 @@ import type { ContentTree } from '../../../mdx/contentTree';
 export type ThreadRequest =
   | { id: number; shape: true }
   | { id: number; compile: { absolutePath: string; body: string; mdxNodeId: string } }
-  | { id: number; tree: { absolutePath: string; body: string; mdxNodeId: string } }
   | { id: number; twinSite: TwinSite }
   | { id: number; twin: TwinSource };
 
-export type ThreadReply = {
-  id: number;
-  shape?: string;
-  code?: string;
-  tree?: ContentTree;
-  twin?: { markdown: string; links: string[] };
-  error?: string;
-};
+export type ThreadReply = { id: number; shape?: string; code?: string; twin?: { markdown: string; links: string[] }; error?: string };
 
 const { pathPrefix } = workerData as { pathPrefix: string };
 const internals = mdxPluginInternals();
@@ -43,7 +33,6 @@ async function handle(message: ThreadRequest): Promise<ThreadReply> {
     return { id: message.id, twin: pageTwin(message.twin, site) };
   }
   if ('shape' in message) return { id: message.id, shape: describeMdxOptions(await options) };
-  if ('tree' in message) return { id: message.id, tree: await compileTree(internals, await options, message.tree) };
   return { id: message.id, code: await compilePage(internals, await options, message.compile) };
 }
 
