@@ -29,8 +29,13 @@ type DocMdx = Queries.DocPageFieldsFragment | null;
 
 /** One documentation page: its content inside the article frame. */
 export function DocPageFrame({ mdx, children }: { mdx: DocMdx; children: ReactNode }) {
-  // SPEC §8: a docs page without content is an error, not an empty page.
-  if (!mdx || !children) throw new Error('This documentation page has no content (no MDX default export).');
+  // SPEC §8: a docs page without content is an error, not an empty page. Say which way it is missing:
+  // no data is most often front matter the page query needs (the build log names the field).
+  if (!mdx)
+    throw new Error(
+      'This documentation page has no content: its data did not load (is a front matter field missing? The terminal names it).',
+    );
+  if (!children) throw new Error('This documentation page has no content (no MDX default export).');
   const toc = mdx.frontmatter.hide_table_of_contents ? [] : tocLevels(mdx.fields.headings);
   return (
     <DocArticle route={mdx.fields.slug} title={mdx.frontmatter.title} toc={toc} source={mdx.fields}>
