@@ -55,6 +55,8 @@ export interface ReaderPage {
   buildsOn: string[];
   /** Sections whose code starts from another state than the finished tutorial (a migration's older connector). */
   startingPoints: StartingPoint[];
+  /** Whether the page parsed: one that does not has nothing to read, and only checkDoc's error to show. */
+  parsed: boolean;
 }
 
 /**
@@ -93,6 +95,7 @@ export function readPage(source: PageSource): ReaderPage {
     text: source.tree ? toString(source.tree) : '',
     buildsOn: [],
     startingPoints: [],
+    parsed: Boolean(source.tree),
   };
   delete (page as Partial<PageSource>).tree;
   delete (page as Partial<PageSource>).lineOffset;

@@ -20,6 +20,11 @@ describe('checkPageShape', () => {
     ]);
   });
 
+  it('says nothing of a page that does not parse (its compile error is the problem), as it would without a closing list', () => {
+    expect(check('## Use it\n\nText with a {broken expression.\n')).toEqual([]);
+    expect(check('## Use it\n\nText.\n')).toEqual(['7 the page has no closing "## Next steps" list']);
+  });
+
   it('asks a diff block to name the file it changes', () => {
     const body = `${fence('diff', 'title="src/index.ts"', '-a\n+b')}${fence('diff', '', '-a\n+b')}## Next steps\n\n- [A](/docs/a/)\n`;
     expect(check(body)).toEqual(['12 a diff block must name the file it changes (title="src/…")']);

@@ -16,6 +16,8 @@ const SILENT_DEFAULT = /^(—|–|-|none|n\/a)?$/i;
 
 export function checkPageShape(page: ReaderPage): Problem[] {
   const problems: Problem[] = [];
+  // A page that does not parse has no headings to read: its compile error is the one to show.
+  if (!page.parsed) return problems;
   const at = (line: number, message: string) => problems.push({ file: page.displayPath, line, message });
   const sections = page.headings.filter((h) => h.depth === 2);
   const closing = sections.filter((h) => h.text === CLOSING_HEADING);
