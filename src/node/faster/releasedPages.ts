@@ -24,7 +24,7 @@ interface Options {
   staticDir: string;
   cache?: Cache;
   codeVersion: string;
-  /** Links in a tree carry it: `gatsby develop` has none, a build `/docs`, and both share the cache. */
+  /** Links in a tree carry it: a build without `--prefix-paths` has none, and shares the cache with one that has it. */
   pathPrefix: string;
 }
 
