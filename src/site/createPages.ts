@@ -20,7 +20,8 @@ export type ReleasedContent = (model: SiteModel) => Promise<ReadonlyMap<string, 
 function componentOf(page: SitePage, tree: ContentTree | undefined): string {
   switch (page.kind) {
     case 'doc':
-      if (tree) return path.join(TEMPLATES, 'ReleasedDocPage.tsx');
+      // Given as data, the content is in the page's context.
+      if (tree) return path.join(TEMPLATES, 'DocPage.tsx');
       // The MDX plugin compiles the file named in the query string and passes it as `children`.
       return `${path.join(TEMPLATES, 'DocPage.tsx')}?__contentFilePath=${page.contentFile}`;
     case 'category':

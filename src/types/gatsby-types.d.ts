@@ -2544,16 +2544,7 @@ type DocPageQueryVariables = Exact<{
 
 type DocPageQuery = { readonly mdx: { readonly fields: { readonly slug: string, readonly sourcePath: string, readonly lastUpdated: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly title: string }> }, readonly frontmatter: { readonly title: string, readonly description: string, readonly hide_table_of_contents: boolean | null } } | null };
 
-type DocPageFieldsFragment = { readonly fields: { readonly slug: string, readonly sourcePath: string, readonly lastUpdated: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly title: string }> }, readonly frontmatter: { readonly title: string, readonly description: string, readonly hide_table_of_contents: boolean | null } };
-
 type GeneratedDocPageFragment = { readonly route: string, readonly title: string, readonly description: string, readonly sourcePath: string, readonly lastUpdated: string | null, readonly data: Record<string, unknown>, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly title: string }> };
-
-type ReleasedDocPageQueryVariables = Exact<{
-  id: Scalars['String'];
-}>;
-
-
-type ReleasedDocPageQuery = { readonly mdx: { readonly fields: { readonly slug: string, readonly sourcePath: string, readonly lastUpdated: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly title: string }> }, readonly frontmatter: { readonly title: string, readonly description: string, readonly hide_table_of_contents: boolean | null } } | null };
 
 
 }

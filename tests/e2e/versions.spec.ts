@@ -28,7 +28,7 @@ test('a released page is data: its content renders from its page data, hydrates,
     componentChunkName: string;
     result: { pageContext: { content?: unknown } };
   };
-  expect(data.componentChunkName).toBe('component---src-templates-released-doc-page-tsx');
+  expect(data.componentChunkName).toBe('component---src-templates-doc-page-tsx');
   expect(data.result.pageContext.content).toBeTruthy();
   // The chunk map every first visit loads names current's pages, and no released page.
   const html = await (await request.get('/docs/intro/')).text();

@@ -48,9 +48,10 @@ function folderDigest(dirs: readonly string[]): string {
 
 /**
  * releasedPagesAsData: a released version's pages are data, not code. Each is compiled as
- * gatsby-plugin-mdx compiles it, stopped at its HTML tree, which src/templates/ReleasedDocPage.tsx
- * renders with the same components. A frozen page is then no module of either webpack build and no
- * chunk that the runtime and chunk map every first visit loads must name. A version's trees are kept
+ * gatsby-plugin-mdx compiles it, stopped at its HTML tree, recorded as data that
+ * src/templates/DocPage.tsx renders with a current page's components. A frozen page is then no
+ * module of either webpack build and no chunk that the runtime and chunk map every first visit loads
+ * must name. A version's trees are kept
  * in Gatsby's cache while its pages, static/, the build's code and the path prefix are those that
  * made them. They are compiled in Gatsby's process: made in the MDX thread while Gatsby sources its
  * nodes, they took as long (docs/decisions/2026-12-01-released-pages-as-data.md).
