@@ -36,7 +36,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
 // Each version's search files are written from the site model the pages are made from.
 const searchFilesOf = (model: SiteModel) => writeVersionSearchFiles(model, PUBLIC_DIR, siteConfig.basePath);
 
-export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args, searchFilesOf, faster.releasedContent(args));
+export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args, searchFilesOf, faster.pageContent(args));
 
 // Called for every page: the search files are looked up only for the site's own pages.
 export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => addFilePageContext(args, searchFilesOf);

@@ -6,7 +6,7 @@ import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { compilePage, mdxCompileOptions, mdxPluginInternals } from '../gatsby/node/mdxPlugin';
 import { listFiles } from '../lib/listFiles';
-import { compileTree } from '../node/faster/releasedPages';
+import { compileTree } from '../node/faster/pagesAsData';
 import { siteConfig } from '../config/site';
 import { allVersionSources } from '../versions/sources';
 import { mdxComponents } from './components';

@@ -10,8 +10,8 @@ import { FILE_ROUTES, loadSiteModel, VERSION_LANDING_TEMPLATE, type SiteModel, t
 
 const TEMPLATES = path.resolve('src/templates');
 
-/** The released versions' doc pages made as data, by page id (the speed layer's releasedPagesAsData); none without it. */
-export type ReleasedContent = (model: SiteModel) => Promise<ReadonlyMap<string, ContentTree>>;
+/** The doc pages made as data, by page id (the speed layer's pagesAsData); none without it. */
+export type PageContent = (model: SiteModel) => Promise<ReadonlyMap<string, ContentTree>>;
 
 /**
  * The component of a page: a template, for a doc with its MDX file as gatsby-plugin-mdx reads it,
@@ -39,7 +39,7 @@ export type SearchFilesOf = (model: SiteModel) => SearchFilesByVersion;
 export async function createSitePages(
   { actions, reporter, getNodesByType }: CreatePagesArgs,
   searchFilesOf: SearchFilesOf,
-  releasedContent?: ReleasedContent,
+  pageContent?: PageContent,
 ) {
   let model;
   try {
@@ -52,7 +52,7 @@ export async function createSitePages(
   const search = searchFilesOf(model);
   let trees: ReadonlyMap<string, ContentTree> = new Map();
   try {
-    trees = (await releasedContent?.(model)) ?? trees;
+    trees = (await pageContent?.(model)) ?? trees;
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;

@@ -7,9 +7,9 @@ import { mdxComponents } from '../mdx/components';
 import { renderContentTree, type ContentTree } from '../mdx/contentTree';
 
 /**
- * One documentation page inside the article frame: a current page's compiled MDX (`children`), or a
- * released page's content as data (page context, src/node/faster/releasedPages.ts) rendered with the
- * same components. `Queries.*` are the types Gatsby generates from the page query (src/types/gatsby-types.d.ts).
+ * One documentation page inside the article frame: its compiled MDX (`children`, in the preview and
+ * with the speed layer off), or its content as data (page context, src/node/faster/pagesAsData.ts)
+ * rendered with the same components. `Queries.*` are the types Gatsby generates from the page query (src/types/gatsby-types.d.ts).
  */
 export default function DocPage({ data, children, pageContext }: PageProps<Queries.DocPageQuery, { content?: ContentTree }>) {
   const { mdx } = data;

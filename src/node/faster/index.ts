@@ -7,7 +7,7 @@ import { adapt, type Warn } from '../../gatsby/node/failSafe';
 import { compiledGatsbyFilesDir, devServerRendering, webpackCacheDir } from '../../gatsby/node/conventions';
 import { mdxCompileOptions, mdxPluginInternals } from '../../gatsby/node/mdxPlugin';
 import { JSX_RUNTIME, mdxPluginOptions } from '../../mdx/options';
-import type { ReleasedContent } from '../../site/createPages';
+import type { PageContent } from '../../site/createPages';
 import { adaptMdxRule, oneBabelPass, replaceJsMinimizer, type UseEntry, type WebpackConfigWithRules } from '../../gatsby/node/webpackRules';
 import type { PageMaker } from '../../site/generated';
 import type { GeneratedPage } from '../../site/generatedPage';
@@ -15,7 +15,7 @@ import { loadSiteModel } from '../../site/model';
 import { allVersionSources } from '../../versions/sources';
 import { twinSite, twinSource } from '../../twins/pageTwin';
 import { PUBLIC_DIR } from '../../site/paths';
-import { releasedPageContent } from './releasedPages';
+import { pagesAsData } from './pagesAsData';
 import { precompressEarly, type Manifest } from '../precompress';
 import type { SiteFilesOptions } from '../siteFiles';
 import { MdxCompiles } from './mdxCompiles';
@@ -51,7 +51,7 @@ export class FasterBuild {
   private readonly bundled = new Set<string>();
   /** The browser bundle's files, compressed while the HTML renderer builds (earlyPrecompression). */
   private precompressedEarly?: Promise<Manifest>;
-  /** The doc pages made as data (releasedPagesAsData): no module of webpack's, nothing to compile ahead. */
+  /** The doc pages made as data (pagesAsData): no module of webpack's, nothing to compile ahead. */
   private readonly pagesAsData = new Set<string>();
 
   constructor(setting: FasterSetting, env: NodeJS.ProcessEnv = process.env) {
@@ -96,20 +96,20 @@ export class FasterBuild {
     };
   }
 
-  /** How createPages makes the released versions' pages as data (releasedPagesAsData); undefined leaves them MDX modules. */
-  releasedContent({
+  /** How createPages makes the doc pages as data (pagesAsData); undefined leaves them MDX modules. */
+  pageContent({
     cache,
     reporter,
     pathPrefix,
-  }: Pick<ParentSpanPluginArgs, 'cache' | 'reporter' | 'pathPrefix'>): ReleasedContent | undefined {
-    // `gatsby build` only: the preview compiles a page when it is visited, so its start would only pay for them.
-    if (!this.parts.releasedPagesAsData || process.env.NODE_ENV !== 'production') return undefined;
+  }: Pick<ParentSpanPluginArgs, 'cache' | 'reporter' | 'pathPrefix'>): PageContent | undefined {
+    // `gatsby build` only: the preview compiles a page when it is visited, and hot-reloads it as a module.
+    if (!this.parts.pagesAsData || process.env.NODE_ENV !== 'production') return undefined;
     const made = adapt(
-      'releasedPagesAsData',
+      'pagesAsData',
       (message) => reporter.warn(message),
       () => {
         const internals = mdxPluginInternals();
-        return releasedPageContent({
+        return pagesAsData({
           internals,
           compileOptions: mdxCompileOptions(internals, mdxPluginOptions, { jsxRuntime: JSX_RUNTIME, pathPrefix }),
           sources: allVersionSources(),

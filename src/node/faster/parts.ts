@@ -28,8 +28,8 @@ export const PART_NAMES = [
   'twinCache',
   /** Generated pages (the API reference) kept in Gatsby's cache, made again only when their source file or the code changed. */
   'generatedPageCache',
-  /** The released versions' doc pages rendered from their compiled HTML trees, not compiled into the app as MDX modules. */
-  'releasedPagesAsData',
+  /** Doc pages rendered from their recorded content, not compiled into the app as MDX modules (production builds). */
+  'pagesAsData',
   /** Precompression redoes only the files whose content changed since the last build. */
   'precompressChangedOnly',
   /** The browser bundle's files compressed while Gatsby builds the HTML renderer, on the core it leaves idle. */

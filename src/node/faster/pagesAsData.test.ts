@@ -5,14 +5,14 @@ import { afterEach, expect, it, vi } from 'vitest';
 import type { MdxPluginInternals } from '../../gatsby/node/mdxPlugin';
 import type { SiteModel } from '../../site/model';
 import type { VersionSources } from '../../versions/sources';
-import { releasedPageContent } from './releasedPages';
+import { pagesAsData } from './pagesAsData';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-/** A released version of two pages, in a folder of its own. */
-function releasedVersion() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'released-trees-'));
+/** A version of two pages, in a folder of its own. */
+function docsVersion() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'page-trees-'));
   dirs.push(root);
   const docsRoot = path.join(root, 'docs');
   fs.mkdirSync(docsRoot);
@@ -64,12 +64,12 @@ function memoryCache() {
 }
 
 function trees(
-  version: ReturnType<typeof releasedVersion>,
+  version: ReturnType<typeof docsVersion>,
   internals: ReturnType<typeof countingInternals>,
   cache = memoryCache(),
   pathPrefix = '/docs',
 ) {
-  return releasedPageContent({
+  return pagesAsData({
     internals,
     compileOptions: Promise.resolve({ rehypePlugins: [] }),
     sources: [version.sources],
@@ -80,8 +80,8 @@ function trees(
   });
 }
 
-it("makes each released page's tree once, and keeps a version's trees while its files, static/, the code and the prefix are unchanged", async () => {
-  const version = releasedVersion();
+it("makes each page's tree once, and keeps it while its file, its version's file names, static/, the code and the prefix are unchanged", async () => {
+  const version = docsVersion();
   const cache = memoryCache();
   const internals = countingInternals();
   const first = await trees(version, internals, cache)(version.model());
@@ -93,22 +93,30 @@ it("makes each released page's tree once, and keeps a version's trees while its 
   expect(await trees(version, internals, cache)(version.model())).toEqual(first);
   expect(internals.compileMDX).toHaveBeenCalledTimes(2);
 
-  // Another prefix (a build without --prefix-paths has none) is another tree.
-  await trees(version, internals, cache, '')(version.model());
-  expect(internals.compileMDX).toHaveBeenCalledTimes(4);
-  // A changed page, or a changed file under static/ (a drawing a page inlines), makes the version's trees again.
+  // An edited page is made again, alone, and its entry replaced rather than added to.
   fs.appendFileSync(path.join(version.docsRoot, 'b.mdx'), 'More.\n');
   expect((await trees(version, internals, cache)(version.model())).get('id-b')).toMatchObject({
     props: { children: { props: { children: 'Page b.\nMore.' } } },
   });
-  expect(internals.compileMDX).toHaveBeenCalledTimes(6);
+  expect(internals.compileMDX).toHaveBeenCalledTimes(3);
+  expect(cache.entries.size).toBe(2);
+
+  // Another prefix (a build without --prefix-paths has none) is another tree.
+  await trees(version, internals, cache, '')(version.model());
+  expect(internals.compileMDX).toHaveBeenCalledTimes(5);
+  await trees(version, internals, cache)(version.model());
+  expect(internals.compileMDX).toHaveBeenCalledTimes(7);
+  // A file added beside the pages (a link to it now resolves) or under static/ (a drawing a page inlines) makes every page again.
+  fs.writeFileSync(path.join(version.docsRoot, 'c.json'), '{}');
+  await trees(version, internals, cache)(version.model());
+  expect(internals.compileMDX).toHaveBeenCalledTimes(9);
   fs.writeFileSync(path.join(version.staticDir, 'x.svg'), '<svg/>');
   await trees(version, internals, cache)(version.model());
-  expect(internals.compileMDX).toHaveBeenCalledTimes(8);
+  expect(internals.compileMDX).toHaveBeenCalledTimes(11);
 });
 
 it('names the page when its MDX does not compile', async () => {
-  const version = releasedVersion();
+  const version = docsVersion();
   const internals = countingInternals();
   internals.compileMDX.mockImplementation(async (_page, _options, _cache, reporter) => {
     reporter.panicOnBuild({ context: { errorMeta: new Error('Unexpected character') } });
