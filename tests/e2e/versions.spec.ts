@@ -20,23 +20,25 @@ test("a released version's page says which version it is, in its HTML and withou
   expect(latest).not.toMatch(/<meta name="robots"/);
 });
 
-test('a released page is data: its content renders from its page data, hydrates, and no chunk of its own is in the app', async ({
+test('a doc page, current or released, is data: its content renders from its page data, hydrates, and no chunk of its own is in the app', async ({
   page,
   request,
 }) => {
-  const data = (await (await request.get('/docs/page-data/2.x/connectors/SDK/getStarted/page-data.json')).json()) as {
-    componentChunkName: string;
-    result: { pageContext: { content?: unknown } };
-  };
-  expect(data.componentChunkName).toBe('component---src-templates-doc-page-tsx');
-  expect(data.result.pageContext.content).toBeTruthy();
-  // The chunk map every first visit loads names current's pages, and no released page.
+  for (const route of ['2.x/connectors/SDK/getStarted', 'connectors/SDK/getStarted']) {
+    const data = (await (await request.get(`/docs/page-data/${route}/page-data.json`)).json()) as {
+      componentChunkName: string;
+      result: { pageContext: { content?: unknown } };
+    };
+    expect(data.componentChunkName, route).toBe('component---src-templates-doc-page-tsx');
+    expect(data.result.pageContext.content, route).toBeTruthy();
+  }
+  // The chunk map every first visit loads names the templates, and no page's content file.
   const html = await (await request.get('/docs/intro/')).text();
   const mapUrl = /src="([^"]*chunk-map[^"]*)"/.exec(html)?.[1];
   expect(mapUrl).toBeTruthy();
   const map = await (await request.get(mapUrl as string)).text();
-  expect(map).toContain('content-docs-intro-mdx');
-  expect(map).not.toContain('content-versions');
+  expect(map).toContain('component---src-templates-doc-page-tsx');
+  expect(map).not.toContain('content-file-path');
   // Interactive content hydrates as on a current page: the tabs answer the keyboard.
   await page.goto('/docs/2.x/connectors/SDK/getStarted/');
   const tabs = page.getByRole('tablist').first();

@@ -97,11 +97,7 @@ export class FasterBuild {
   }
 
   /** How createPages makes the doc pages as data (pagesAsData); undefined leaves them MDX modules. */
-  pageContent({
-    cache,
-    reporter,
-    pathPrefix,
-  }: Pick<ParentSpanPluginArgs, 'cache' | 'reporter' | 'pathPrefix'>): PageContent | undefined {
+  pageContent({ cache, reporter, pathPrefix }: Pick<ParentSpanPluginArgs, 'cache' | 'reporter' | 'pathPrefix'>): PageContent | undefined {
     // `gatsby build` only: the preview compiles a page when it is visited, and hot-reloads it as a module.
     if (!this.parts.pagesAsData || process.env.NODE_ENV !== 'production') return undefined;
     const made = adapt(
