@@ -92,26 +92,37 @@ export function buildLlmsFull(header: LlmsHeader, sidebar: SidebarItem[], pages:
   return [head, ...llmsFullPages(sidebar, pages).map((page) => page.markdown)].join('\n');
 }
 
-/** Every link and definition URL of a Markdown document. */
-export function markdownLinks(markdown: string): string[] {
+const parse = (markdown: string) => unified().use(remarkParse).parse(markdown) as Root;
+
+function linksIn(tree: Root): string[] {
   const links: string[] = [];
-  visit(unified().use(remarkParse).parse(markdown) as Node, (node: Node) => {
+  visit(tree as Node, (node: Node) => {
     if (node.type === 'link' || node.type === 'definition') links.push((node as unknown as { url: string }).url);
   });
   return links;
 }
 
-/**
- * The anchors a link into a Markdown document can name: each heading's slug, as headingIds gives a
- * built page's headings, and each `id` of its HTML (a twin's `<a id>`, kept from the page it twins).
- */
-export function markdownAnchors(markdown: string): Set<string> {
-  const tree = unified().use(remarkParse).parse(markdown) as Root;
+function anchorsIn(tree: Root): Set<string> {
   const anchors = new Set(headingIds(tree).values());
   visit(tree as Node, 'html', (node: Node) => {
     for (const [, id] of (node as HTML).value.matchAll(/\bid="([^"]+)"/g)) if (id) anchors.add(id);
   });
   return anchors;
+}
+
+/** Every link and definition URL of a Markdown document. */
+export const markdownLinks = (markdown: string): string[] => linksIn(parse(markdown));
+
+/**
+ * The anchors a link into a Markdown document can name: each heading's slug, as headingIds gives a
+ * built page's headings, and each `id` of its HTML (a twin's `<a id>`, kept from the page it twins).
+ */
+export const markdownAnchors = (markdown: string): Set<string> => anchorsIn(parse(markdown));
+
+/** Both, from one parse: what a twin is checked by, made once with it. */
+export function markdownOutline(markdown: string): { links: string[]; anchors: string[] } {
+  const tree = parse(markdown);
+  return { links: linksIn(tree), anchors: [...anchorsIn(tree)] };
 }
 
 /**

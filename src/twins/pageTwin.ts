@@ -6,7 +6,7 @@ import type { SiteModel, SitePage } from '../site/model';
 import { configuredVersion, RELEASED_WORDING, versionPageContext } from '../versions/pageVersion';
 import { stripOwnMeta } from '../mdx/codeMeta';
 import { categoryToMarkdown } from './categoryTwin';
-import { markdownLinks } from './llmsTxt';
+import { markdownOutline } from './llmsTxt';
 import { mdxToMarkdown, twinHeader } from './mdxToMarkdown';
 import { markdownTwinPath } from './twinPath';
 
@@ -44,10 +44,11 @@ export type TwinSource = {
   | { kind: 'generated'; markdown: string }
 );
 
-/** A page's twin and the links it holds (for the llms link check). */
+/** A page's twin, the links it holds and the anchors a link into it can name (for the llms link check). */
 export interface PageTwin {
   markdown: string;
   links: string[];
+  anchors: string[];
 }
 
 /** The twin site of a model: every page of it has a twin, and so has each version's landing page (writeTwins). */
@@ -131,5 +132,5 @@ export function pageTwin(source: TwinSource, site: TwinSite): PageTwin {
       .replace(/^(`{3,}\S*)[ \t]+(.+)$/gm, (_line, fence: string, meta: string) => [fence, stripOwnMeta(meta)].filter(Boolean).join(' '));
     markdown = `${twinHeader(source)}${body}`;
   }
-  return { markdown, links: markdownLinks(markdown) };
+  return { markdown, ...markdownOutline(markdown) };
 }

@@ -62,10 +62,11 @@ export function* makeTwinsHere(sources: readonly TwinSource[], site: TwinSite): 
   for (const source of sources) yield pageTwin(source, site);
 }
 
-/** What writeTwins wrote: the twins' count and the links of the two llms files, which the build checks. */
+/** What writeTwins wrote: the twins' count, the links of the two llms files and each twin's anchors (by file, under the base path), which the build checks. */
 export interface MarkdownFiles {
   twins: number;
   links: { llms: string[]; full: string[] };
+  anchors: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /**
@@ -87,6 +88,7 @@ export async function writeTwins(
   };
   const pages = new Map<string, TwinPage>();
   const linksOf = new Map<TwinPage, string[]>();
+  const anchors = new Map<string, ReadonlySet<string>>();
   let at = 0;
   for await (const twin of makeTwins(
     model.pages.map((page) => twinSource(page, model, site)),
@@ -97,6 +99,7 @@ export async function writeTwins(
     const entry = { title: page.title, description: page.description, url: markdownTwinPath(prefix, page.route), markdown: twin.markdown };
     pages.set(page.route, entry);
     linksOf.set(entry, twin.links);
+    anchors.set(entry.url.slice(basePath.length), new Set(twin.anchors));
     write(entry.url, twin.markdown);
   }
   if (at !== model.pages.length) throw new Error(`${model.pages.length - at} Markdown twins were not made`);
@@ -131,16 +134,18 @@ export async function writeTwins(
     // The links of llms-full.txt twin by twin: the same links as a parse of the whole file, in a third of the time.
     for (const page of llmsFullPages(sidebar, pages)) for (const link of linksOf.get(page) ?? []) fullLinks.add(link);
   }
-  return { twins: pages.size, links: { llms: llmsLinks, full: [...fullLinks] } };
+  return { twins: pages.size, links: { llms: llmsLinks, full: [...fullLinks] }, anchors };
 }
 
 /**
  * The links of the two llms files that name no file of the finished build (`files`, for the build
  * to fail on), and those whose file is there but whose twin has no such heading (`anchors`, raw links).
  */
-export function brokenLlmsLinks({ links }: MarkdownFiles, publicDir: string, basePath: string): { files: string[]; anchors: string[] } {
+export function brokenLlmsLinks(written: MarkdownFiles, publicDir: string, basePath: string): { files: string[]; anchors: string[] } {
+  const { links } = written;
   const exists = (rel: string) => fs.existsSync(path.join(publicDir, rel));
-  const anchors = new Map<string, ReadonlySet<string>>();
+  // A page's twin came with its anchors; a landing's twin is read.
+  const anchors = new Map(written.anchors);
   const anchorsOf = (rel: string) => {
     if (!rel.endsWith('.md')) return undefined;
     let found = anchors.get(rel);

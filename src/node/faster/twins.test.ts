@@ -47,8 +47,10 @@ it('keeps twins in the cache, keyed on the source, the site and the code that ma
   expect(cache.entries.size).toBe(1);
   // A cached twin is used as it is: here one the cache holds under the same key.
   const [key] = cache.entries.keys();
-  cache.entries.set(key ?? '', { markdown: 'from the cache', links: [] });
-  expect(await collect(new FasterTwins({ cache, codeVersion: 'v1' }), [source('A')])).toEqual([{ markdown: 'from the cache', links: [] }]);
+  cache.entries.set(key ?? '', { markdown: 'from the cache', links: [], anchors: [] });
+  expect(await collect(new FasterTwins({ cache, codeVersion: 'v1' }), [source('A')])).toEqual([
+    { markdown: 'from the cache', links: [], anchors: [] },
+  ]);
   // Another source, site or code version is another key.
   await collect(new FasterTwins({ cache, codeVersion: 'v1' }), [source('B')]);
   await collect(new FasterTwins({ cache, codeVersion: 'v1' }), [source('A')], { ...site, twinRoutes: ['/a/', '/b/'] });

@@ -11,7 +11,9 @@ interface Cache {
 }
 
 const isTwin = (value: unknown): value is PageTwin =>
-  typeof (value as PageTwin | undefined)?.markdown === 'string' && Array.isArray((value as PageTwin).links);
+  typeof (value as PageTwin | undefined)?.markdown === 'string' &&
+  Array.isArray((value as PageTwin).links) &&
+  Array.isArray((value as PageTwin).anchors);
 
 /**
  * The Markdown twins made faster, each still by pageTwin: in the MDX thread (`thread`), kept in

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { compilePage, mdxCompileOptions, mdxPluginInternals } from '../../../gatsby/node/mdxPlugin';
 import { JSX_RUNTIME, mdxPluginOptions } from '../../../mdx/options';
-import { pageTwin, type TwinSite, type TwinSource } from '../../../twins/pageTwin';
+import { pageTwin, type PageTwin, type TwinSite, type TwinSource } from '../../../twins/pageTwin';
 import { describeMdxOptions } from './optionsShape';
 
 /**
@@ -16,7 +16,7 @@ export type ThreadRequest =
   | { id: number; twinSite: TwinSite }
   | { id: number; twin: TwinSource };
 
-export type ThreadReply = { id: number; shape?: string; code?: string; twin?: { markdown: string; links: string[] }; error?: string };
+export type ThreadReply = { id: number; shape?: string; code?: string; twin?: PageTwin; error?: string };
 
 const { pathPrefix } = workerData as { pathPrefix: string };
 const internals = mdxPluginInternals();
