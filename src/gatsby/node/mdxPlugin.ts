@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { ShapeChanged } from './failSafe';
 
 /**
- * The parts of gatsby-plugin-mdx's compile that the MDX worker threads repeat (src/node/faster):
+ * The parts of gatsby-plugin-mdx's compile that pagesAsData and the MDX thread repeat (src/node/faster):
  * its `dist/` files, which any release may change. gatsby.test.ts reads the installed plugin's
  * source and fails, naming the interface, when one is gone.
  */
@@ -44,13 +44,6 @@ function loadDist(file: string): unknown {
   const plugin = createRequire(createRequire(`${process.cwd()}/package.json`).resolve('gatsby-plugin-mdx/package.json'));
   return plugin(`./dist/${file}`);
 }
-
-/**
- * The compile options inside what gatsby-plugin-mdx gives its loader (`{ options, cache, getNode }`,
- * its dist/gatsby-node.js `mdxLoaderOptions`); undefined when that shape is gone, which no
- * description of real options equals, so the caller compiles the plugin's own way.
- */
-export const mdxLoaderCompileOptions = (loaderOptions: unknown): unknown => (loaderOptions as { options?: unknown } | undefined)?.options;
 
 /**
  * The compile options gatsby-plugin-mdx gives its loader, built as its `onCreateWebpackConfig`

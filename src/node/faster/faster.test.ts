@@ -64,6 +64,13 @@ it('with its parts on, a production stage gets one Babel pass, swc and no Babel 
   expect(config.optimization.minimizer[0]?.constructor.name).toBe('TerserPlugin');
   expect(config.optimization.minimizer[0]).not.toBeInstanceOf(gatsbyConfig().optimization.minimizer[0]!.constructor);
   const mdx = (config.module.rules[1]?.use as (info: object) => Array<{ loader: string }>)({ resourceQuery: '' });
+  expect(mdx.map((entry) => entry.loader)).toEqual(['/gatsby-plugin-mdx/dist/gatsby-mdx-loader']);
+  expect(warn).not.toHaveBeenCalled();
+});
+
+it("the preview's page shell stands an empty page in for every MDX page", () => {
+  const { config, warn } = run(new FasterBuild(true), 'develop-html');
+  const mdx = (config.module.rules[1]?.use as (info: object) => Array<{ loader: string }>)({ resourceQuery: '' });
   expect(mdx.map((entry) => entry.loader)).toEqual([expect.stringMatching(/delegatingLoader\.cjs$/)]);
   expect(warn).not.toHaveBeenCalled();
 });

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { BuildArgs, CreateWebpackConfigArgs, ParentSpanPluginArgs } from 'gatsby';
 import type { Compiler } from 'webpack';
 import { adapt, type Warn } from '../../gatsby/node/failSafe';
-import { compiledGatsbyFilesDir, devServerRendering, webpackCacheDir } from '../../gatsby/node/conventions';
+import { compiledGatsbyFilesDir, devServerRendering } from '../../gatsby/node/conventions';
 import { mdxCompileOptions, mdxPluginInternals } from '../../gatsby/node/mdxPlugin';
 import { JSX_RUNTIME, mdxPluginOptions } from '../../mdx/options';
 import type { PageContent } from '../../site/createPages';
@@ -18,7 +17,6 @@ import { PUBLIC_DIR } from '../../site/paths';
 import { pagesAsData } from './pagesAsData';
 import { precompressEarly, type Manifest } from '../precompress';
 import type { SiteFilesOptions } from '../siteFiles';
-import { MdxCompiles } from './mdxCompiles';
 import { bundleThreadEntry } from './mdxThreads/bundle';
 import { MdxThread } from './mdxThreads/mdxThread';
 import { resolveFaster, type FasterParts, type FasterSetting } from './parts';
@@ -43,7 +41,6 @@ export class FasterBuild {
   readonly parts: FasterParts;
   private readonly root = process.cwd();
   private thread?: MdxThread;
-  private compiles?: MdxCompiles;
   private twins?: FasterTwins;
   /** The version of the build's own code (codeVersion), once known. */
   private code?: string;
@@ -51,8 +48,6 @@ export class FasterBuild {
   private readonly bundled = new Set<string>();
   /** The browser bundle's files, compressed while the HTML renderer builds (earlyPrecompression). */
   private precompressedEarly?: Promise<Manifest>;
-  /** The doc pages made as data (pagesAsData): no module of webpack's, nothing to compile ahead. */
-  private readonly pagesAsData = new Set<string>();
 
   constructor(setting: FasterSetting, env: NodeJS.ProcessEnv = process.env) {
     this.parts = resolveFaster(setting, env);
@@ -100,73 +95,45 @@ export class FasterBuild {
   pageContent({ cache, reporter, pathPrefix }: Pick<ParentSpanPluginArgs, 'cache' | 'reporter' | 'pathPrefix'>): PageContent | undefined {
     // `gatsby build` only: the preview compiles a page when it is visited, and hot-reloads it as a module.
     if (!this.parts.pagesAsData || process.env.NODE_ENV !== 'production') return undefined;
-    const made = adapt(
-      'pagesAsData',
-      (message) => reporter.warn(message),
-      () => {
-        const internals = mdxPluginInternals();
-        return pagesAsData({
-          internals,
-          compileOptions: mdxCompileOptions(internals, mdxPluginOptions, { jsxRuntime: JSX_RUNTIME, pathPrefix }),
-          sources: allVersionSources(),
-          staticDir: path.join(this.root, 'static'),
-          cache,
-          codeVersion: this.codeVersion(),
-          pathPrefix,
-        });
-      },
-    );
-    return (
-      made &&
-      (async (model) => {
-        const trees = await made(model);
-        for (const id of trees.keys()) this.pagesAsData.add(id);
-        return trees;
-      })
-    );
-  }
-
-  /** A cold production build: webpack has no cache yet, so it will ask for every page. */
-  private cold(): boolean {
-    return !fs.existsSync(webpackCacheDir(this.root, 'build-javascript'));
-  }
-
-  private mdxCompiles(warn: Warn): MdxCompiles {
-    return (this.compiles ??= new MdxCompiles({
-      crossCompiler: this.parts.mdxCrossCompilerCache,
-      thread: this.thread,
-      part: 'mdxWorkerThreads',
-      warn,
-    }));
+    const warn: Warn = (message) => reporter.warn(message);
+    return adapt('pagesAsData', warn, () => {
+      const internals = mdxPluginInternals();
+      const thread = this.startThread(pathPrefix, warn);
+      return pagesAsData({
+        internals,
+        compileOptions: mdxCompileOptions(internals, mdxPluginOptions, { jsxRuntime: JSX_RUNTIME, pathPrefix }),
+        sources: allVersionSources(),
+        staticDir: path.join(this.root, 'static'),
+        cache,
+        codeVersion: this.codeVersion(),
+        pathPrefix,
+        helper: thread && ((page) => thread.tree(page)),
+      });
+    });
   }
 
   /**
-   * Before webpack starts (`gatsby build` only): the MDX thread, given every page to compile (all at
-   * once in a cold build, else as webpack asks) and every twin to make, beside webpack's own work.
+   * The MDX thread (`gatsby build` only), started once: it compiles pages beside createPages, then
+   * makes the twins beside webpack. It needs gatsby-plugin-mdx's internals: a release without them warns here, by name.
    */
+  private startThread(pathPrefix: string, warn: Warn): MdxThread | undefined {
+    if (!this.parts.mdxWorkerThreads || this.thread) return this.thread;
+    const bundle = adapt('mdxWorkerThreads', warn, () => {
+      mdxPluginInternals();
+      return bundleThreadEntry(this.root);
+    });
+    if (bundle) this.thread = new MdxThread(bundle, pathPrefix);
+    return this.thread;
+  }
+
+  /** Before webpack starts (`gatsby build` only): the twins, given to the MDX thread to make beside webpack's work. */
   async onPreBuild({ getNodesByType, pathPrefix, cache, reporter }: BuildArgs): Promise<void> {
     const warn: Warn = (message) => reporter.warn(message);
-    if (this.parts.mdxWorkerThreads) {
-      // The thread needs gatsby-plugin-mdx's internals: a release without them warns here, by name.
-      const bundle = adapt('mdxWorkerThreads', warn, () => {
-        mdxPluginInternals();
-        return bundleThreadEntry(this.root);
-      });
-      if (bundle) this.thread = new MdxThread(bundle, pathPrefix);
-    }
-    const compiles = this.mdxCompiles(warn);
+    const thread = this.startThread(pathPrefix, warn);
     const twinCache = this.parts.twinCache ? adapt('twinCache', warn, () => ({ cache, codeVersion: this.codeVersion() })) : undefined;
-    this.twins = new FasterTwins({ thread: this.thread, cache: twinCache?.cache, codeVersion: twinCache?.codeVersion ?? '' });
-    if (!this.thread) return;
+    this.twins = new FasterTwins({ thread, cache: twinCache?.cache, codeVersion: twinCache?.codeVersion ?? '' });
+    if (!thread) return;
     const model = await loadSiteModel(getNodesByType);
-    compiles.preparePages(
-      model.pages.flatMap((page) =>
-        page.kind === 'doc' && !this.pagesAsData.has(page.id)
-          ? [{ absolutePath: page.contentFile, body: page.body, mdxNodeId: page.id }]
-          : [],
-      ),
-      this.cold(),
-    );
     const site = twinSite(model, { roots: allVersionSources(), basePath: `${pathPrefix}/` });
     this.twins.prepare(
       model.pages.map((page) => twinSource(page, model, site)),
@@ -181,34 +148,22 @@ export class FasterBuild {
     const config = getConfig() as WebpackConfig;
     const production = stage === 'build-javascript' || stage === 'build-html';
 
-    let wrap: ((entry: UseEntry) => UseEntry) | undefined;
-    if (production && (parts.mdxCrossCompilerCache || this.thread)) wrap = this.mdxCompiles(warn).wrap(DELEGATING_LOADER);
     // With server rendering in develop the pages are rendered there, so they must compile.
-    if (stage === 'develop-html' && parts.previewShellOnly && !devServerRendering())
-      wrap = () => ({ loader: DELEGATING_LOADER, options: { run: async () => EMPTY_MDX_PAGE } });
-    if (parts.mdxWithoutBabel || wrap) {
+    const shellOnly = stage === 'develop-html' && parts.previewShellOnly && !devServerRendering();
+    if (parts.mdxWithoutBabel || shellOnly) {
       // The parts this one adaptation of gatsby-plugin-mdx's rule serves, named in its warning.
-      const served = (['mdxWithoutBabel', 'mdxCrossCompilerCache', 'mdxWorkerThreads', 'previewShellOnly'] as const).filter(
-        (name) => parts[name],
-      );
-      const part = served.join(', ');
-      const adapted = adapt(part, warn, () => adaptMdxRule(config, { dropBabel: parts.mdxWithoutBabel, wrap }, part, warn));
-      // Pages compiled ahead would never be used: free the core for webpack (twins are then made here).
-      if (adapted === undefined) {
-        this.thread?.stop();
-        this.thread = undefined;
-      }
+      const part = [...(parts.mdxWithoutBabel ? ['mdxWithoutBabel'] : []), ...(shellOnly ? ['previewShellOnly'] : [])].join(', ');
+      const wrap = shellOnly ? (): UseEntry => ({ loader: DELEGATING_LOADER, options: { run: async () => EMPTY_MDX_PAGE } }) : undefined;
+      adapt(part, warn, () => adaptMdxRule(config, { dropBabel: parts.mdxWithoutBabel, wrap }, part, warn));
     }
-    // Once both production bundles are built no page is compiled again: the thread ends after the
-    // twins it was given, and frees its memory before Gatsby renders the pages (the build's peak).
+    // Once both production bundles are built the thread ends after the twins it was given, and
+    // frees its memory before Gatsby renders the pages (the build's peak).
     if (production && this.thread)
       config.plugins.push({
         apply: (compiler: Compiler) =>
           compiler.hooks.done.tap('RetireMdxThreads', () => {
             this.bundled.add(stage);
-            if (this.bundled.size < 2) return;
-            this.thread?.retire();
-            this.compiles?.reportUnused();
+            if (this.bundled.size === 2) this.thread?.retire();
           }),
       });
     // Gatsby builds the HTML renderer on one core: the other compresses the browser bundle meanwhile.

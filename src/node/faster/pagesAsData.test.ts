@@ -124,3 +124,21 @@ it('names the page when its MDX does not compile', async () => {
   });
   await expect(trees(version, internals)(version.model())).rejects.toThrow('a.mdx: does not compile as MDX: Unexpected character');
 });
+
+it('shares the pages to make with a helper, and makes here a page the helper could not', async () => {
+  const version = docsVersion();
+  const made = async (answer: boolean) => {
+    const internals = countingInternals();
+    const helper = vi.fn(async () => (answer ? { type: 'p', props: { children: 'from the helper' } } : undefined));
+    const options = { compileOptions: Promise.resolve({ rehypePlugins: [] }), sources: [version.sources], staticDir: version.staticDir };
+    const trees = await pagesAsData({ ...options, internals, codeVersion: 'code-1', pathPrefix: '/docs', helper })(version.model());
+    return { trees, here: internals.compileMDX.mock.calls.length, helper: helper.mock.calls.length };
+  };
+  const shared = await made(true);
+  expect(shared.trees.get('id-a')).toMatchObject({ props: { children: { props: { children: 'Page a.' } } } });
+  expect(shared.trees.get('id-b')).toEqual({ type: 'p', props: { children: 'from the helper' } });
+  expect([shared.here, shared.helper]).toEqual([1, 1]);
+  const alone = await made(false);
+  expect(alone.trees.get('id-b')).toMatchObject({ props: { children: { props: { children: 'Page b.' } } } });
+  expect([alone.here, alone.helper]).toEqual([2, 1]);
+});

@@ -25,13 +25,22 @@ interface Options {
   codeVersion: string;
   /** Links in a tree carry it: a build without `--prefix-paths` has none, and shares the cache with one that has it. */
   pathPrefix: string;
+  /** Compiles a page elsewhere (the MDX thread), beside this process; undefined when it could not, and the page is compiled here. */
+  helper?: (page: TreeSource) => Promise<ContentTree | undefined>;
+}
+
+/** What a page is compiled from: its file, its `Mdx` node's body and id, as gatsby-mdx-loader has them. */
+export interface TreeSource {
+  absolutePath: string;
+  body: string;
+  mdxNodeId: string;
 }
 
 /** A page's tree, compiled as gatsby-plugin-mdx compiles it. */
 export async function compileTree(
   internals: Pick<MdxPluginInternals, 'compileMDX'>,
   options: Record<string, unknown>,
-  source: { absolutePath: string; body: string; mdxNodeId: string },
+  source: TreeSource,
 ): Promise<ContentTree> {
   return contentTreeOf(await compilePageTree(internals, options, source));
 }
@@ -59,16 +68,19 @@ const folderDigest = (dir: string) =>
  * sources its nodes, they took as long (docs/decisions/2026-12-01-released-pages-as-data.md).
  */
 export function pagesAsData(options: Options): PageContent {
-  const treeOf = async (page: DocPage): Promise<ContentTree> => {
+  const sourceOf = (page: DocPage): TreeSource => ({ absolutePath: page.contentFile, body: page.body, mdxNodeId: page.id });
+  const here = async (page: DocPage): Promise<ContentTree> => {
     try {
-      const source = { absolutePath: page.contentFile, body: page.body, mdxNodeId: page.id };
-      return await compileTree(options.internals, await options.compileOptions, source);
+      return await compileTree(options.internals, await options.compileOptions, sourceOf(page));
     } catch (error) {
       throw new Error(`${page.sourcePath}: does not compile as MDX: ${(error as Error).message}`);
     }
   };
+  const { helper } = options;
+  const elsewhere = helper && (async (page: DocPage) => (await helper(sourceOf(page))) ?? here(page));
   return async (model: SiteModel) => {
     const trees = new Map<string, ContentTree>();
+    const toMake: Array<{ page: DocPage; key: string; made: string }> = [];
     const build = [folderDigest(options.staticDir), options.codeVersion, options.pathPrefix];
     for (const sources of options.sources) {
       const files = fs.existsSync(sources.docsRoot) ? listRelativeFiles(sources.docsRoot) : [];
@@ -79,11 +91,22 @@ export function pagesAsData(options: Options): PageContent {
         const key = `page-tree-${digest(page.contentFile)}`;
         const made = digest(version, fs.readFileSync(page.contentFile));
         const kept = (await options.cache?.get(key)) as { made: string; tree: ContentTree } | undefined;
-        const tree = kept?.made === made ? kept.tree : await treeOf(page);
-        if (kept?.made !== made) await options.cache?.set(key, { made, tree });
-        trees.set(page.id, tree);
+        if (kept?.made === made) trees.set(page.id, kept.tree);
+        else toMake.push({ page, key, made });
       }
     }
+    // Each compiler takes the next page: this process, and the helper with two requests under way so it never waits for this one.
+    const next = () => toMake.shift();
+    const compiler = async (compile: (page: DocPage) => Promise<ContentTree>) => {
+      for (let item = next(); item; item = next()) {
+        const tree = await compile(item.page);
+        trees.set(item.page.id, tree);
+        await options.cache?.set(item.key, { made: item.made, tree });
+        // Lets the helper's answers in between two pages compiled here.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    await Promise.all([compiler(here), ...(elsewhere ? [compiler(elsewhere), compiler(elsewhere)] : [])]);
     return trees;
   };
 }

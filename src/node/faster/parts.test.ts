@@ -22,7 +22,7 @@ it('FASTER=0 turns every part off whatever the setting; FASTER=-<part> turns tha
 
 it('refuses a part it does not know, naming the ones it does', () => {
   expect(() => fasterFromEnv('-oneBablePass')).toThrow(
-    /FASTER=-oneBablePass: -oneBablePass is not "-<part>" of a part \(mdxCrossCompilerCache, /,
+    /FASTER=-oneBablePass: -oneBablePass is not "-<part>" of a part \(mdxWorkerThreads, /,
   );
   expect(() => fasterFromEnv('oneBabelPass')).toThrow(/is not "-<part>"/);
 });

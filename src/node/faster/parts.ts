@@ -10,9 +10,7 @@ import { readFaster } from './fasterEnv.cjs';
  * This list is the one home of the parts' names: the setting's type and `FASTER` are made from it.
  */
 export const PART_NAMES = [
-  /** One MDX compile per page for both production webpack builds, as Docusaurus's mdxCrossCompilerCache. */
-  'mdxCrossCompilerCache',
-  /** MDX pages compiled, and their Markdown twins made, in a worker thread beside webpack's (the part's name is older). */
+  /** Doc pages compiled to their content beside createPages, and their Markdown twins made beside webpack, in a worker thread. */
   'mdxWorkerThreads',
   /** No Babel pass over gatsby-plugin-mdx's output, which is plain JavaScript already. */
   'mdxWithoutBabel',

@@ -5,7 +5,6 @@ import type { Compiler } from 'webpack';
 import { ShapeChanged } from '../../gatsby/node/failSafe';
 import { babelStateFile, compiledGatsbyFilesDir } from '../../gatsby/node/conventions';
 import { listRelativeFiles } from '../../lib/listFiles';
-import { DELEGATING_LOADER } from './webpack';
 
 /**
  * What decides how webpack turns a source file into a module, besides the file itself (which
@@ -14,19 +13,10 @@ import { DELEGATING_LOADER } from './webpack';
  * - `package-lock.json` pins every package in node_modules, `patches/` changes some of them, and
  *   `package.json` would hold a browserslist;
  * - Gatsby's compiled gatsby-config and gatsby-node hold the site's own build-time code (the remark
- *   and rehype plugins, this layer), and its Babel state the configuration the plugins asked for;
- * - the one loader of ours webpack loads by path, and the MDX threads' code, which is bundled on its
- *   own (mdxThreads/bundle.ts) and not inside the compiled gatsby-node.
+ *   and rehype plugins, this layer), and its Babel state the configuration the plugins asked for.
  */
 export function cacheInputs(root: string): string[] {
-  return [
-    ...packageInputs(root),
-    path.join(root, 'package.json'),
-    compiledGatsbyFilesDir(root),
-    babelStateFile(root),
-    path.join(root, path.relative(process.cwd(), DELEGATING_LOADER)),
-    path.join(root, 'src/node/faster/mdxThreads'),
-  ];
+  return [...packageInputs(root), path.join(root, 'package.json'), compiledGatsbyFilesDir(root), babelStateFile(root)];
 }
 
 /** What pins the installed packages: the lockfile and the patches applied to them. */

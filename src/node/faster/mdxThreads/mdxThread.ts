@@ -1,9 +1,11 @@
 import { Worker } from 'node:worker_threads';
+import type { ContentTree } from '../../../mdx/contentTree';
 import type { PageTwin, TwinSite, TwinSource } from '../../../twins/pageTwin';
+import type { TreeSource } from '../pagesAsData';
 import type { ThreadReply } from './thread';
 
 /**
- * The MDX thread beside webpack's: it takes one request at a time, in order. Every answer is
+ * The MDX thread beside the build's: it takes one request at a time, in order. Every answer is
  * undefined when the thread could not give it (it failed, or stopped): the caller then does the work
  * itself. One thread, not one per core: the build was measured on two cores only, where a second
  * would have no core of its own.
@@ -15,8 +17,6 @@ export class MdxThread {
   private broken?: Error;
   private retiring = false;
   private site?: TwinSite;
-  /** The description of the thread's compile options (optionsShape.ts). */
-  readonly shape: Promise<string | undefined>;
 
   constructor(bundle: string, pathPrefix: string) {
     this.worker = new Worker(bundle, { workerData: { pathPrefix } });
@@ -35,7 +35,6 @@ export class MdxThread {
     this.worker.on('error', fail);
     // A thread that ends by itself (plugin code calling process.exit) would leave its work waiting.
     this.worker.on('exit', (code) => fail(new Error(`the MDX thread stopped (exit code ${code})`)));
-    this.shape = this.request({ shape: true }).then((reply) => reply?.shape);
   }
 
   /** The thread keeps the build's process alive only while it has work; a retiring one ends with its last answer. */
@@ -55,10 +54,9 @@ export class MdxThread {
     }).catch(() => undefined);
   }
 
-  /** A page compiled as gatsby-plugin-mdx's loader would; an error or no thread gives undefined. */
-  async compile(page: { absolutePath: string; body: string; mdxNodeId: string }): Promise<string | undefined> {
-    const reply = await this.request({ compile: page });
-    return typeof reply?.code === 'string' ? reply.code : undefined;
+  /** A page's content tree, compiled as pagesAsData compiles it; an error or no thread gives undefined. */
+  async tree(page: TreeSource): Promise<ContentTree | undefined> {
+    return (await this.request({ tree: page }))?.tree;
   }
 
   /** A page's twin (pageTwin in the thread), after the requests sent before it; the site goes to the thread once. */

@@ -1,22 +1,19 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { compilePage, mdxCompileOptions, mdxPluginInternals } from '../../../gatsby/node/mdxPlugin';
+import { mdxCompileOptions, mdxPluginInternals } from '../../../gatsby/node/mdxPlugin';
+import type { ContentTree } from '../../../mdx/contentTree';
 import { JSX_RUNTIME, mdxPluginOptions } from '../../../mdx/options';
 import { pageTwin, type PageTwin, type TwinSite, type TwinSource } from '../../../twins/pageTwin';
-import { describeMdxOptions } from './optionsShape';
+import { compileTree, type TreeSource } from '../pagesAsData';
 
 /**
- * An MDX thread: compiles pages as gatsby-plugin-mdx's loader does, from the site's own MDX
- * options (src/mdx/options.ts) and gatsby-plugin-mdx's `enhanceMdxOptions`, and makes Markdown
- * twins with pageTwin. The entry of its own bundle (see bundle.ts), compiled like gatsby-node.
+ * An MDX thread: compiles pages to their content trees as pagesAsData does in the build's process,
+ * from the site's own MDX options (src/mdx/options.ts) and gatsby-plugin-mdx's `enhanceMdxOptions`,
+ * and makes Markdown twins with pageTwin. The entry of its own bundle (see bundle.ts), compiled like gatsby-node.
  */
 
-export type ThreadRequest =
-  | { id: number; shape: true }
-  | { id: number; compile: { absolutePath: string; body: string; mdxNodeId: string } }
-  | { id: number; twinSite: TwinSite }
-  | { id: number; twin: TwinSource };
+export type ThreadRequest = { id: number; tree: TreeSource } | { id: number; twinSite: TwinSite } | { id: number; twin: TwinSource };
 
-export type ThreadReply = { id: number; shape?: string; code?: string; twin?: PageTwin; error?: string };
+export type ThreadReply = { id: number; tree?: ContentTree; twin?: PageTwin; error?: string };
 
 const { pathPrefix } = workerData as { pathPrefix: string };
 const internals = mdxPluginInternals();
@@ -32,8 +29,7 @@ async function handle(message: ThreadRequest): Promise<ThreadReply> {
     if (!site) throw new Error('no site for the Markdown twins');
     return { id: message.id, twin: pageTwin(message.twin, site) };
   }
-  if ('shape' in message) return { id: message.id, shape: describeMdxOptions(await options) };
-  return { id: message.id, code: await compilePage(internals, await options, message.compile) };
+  return { id: message.id, tree: await compileTree(internals, await options, message.tree) };
 }
 
 // One request at a time, in the order sent: each reply goes back when ready, and memory holds one page's trees.
