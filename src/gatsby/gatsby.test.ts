@@ -241,10 +241,10 @@ describe('when Gatsby changed, each adaptation warns once, naming its part, and 
 });
 
 describe('more of Gatsby the build relies on', () => {
-  it("gatsby-plugin-mdx's compile, as the MDX threads repeat it (src/node/faster/mdxThreads)", () => {
+  it("gatsby-plugin-mdx's compile, as pagesAsData repeats it (src/node/faster/pagesAsData.ts)", () => {
     // The loader compiles the body of the file's own node (found by its cache key) with the options
-    // in `options.options`: the thread compiles the same body from the site model, and its options
-    // are compared with those.
+    // in `options.options`: pagesAsData compiles the same body from the site model, with the options
+    // built as the plugin builds them.
     const loader = gatsbyPluginMdx('dist/gatsby-mdx-loader.js');
     expect(loader).toContain('const mdxNodeId = await cache.get((0, _cacheHelpers.createFileToMdxCacheKey)(resourcePath));');
     expect(loader).toMatch(/const \{\s*options,[^}]*\} = this\.getOptions\(\);/);
@@ -259,11 +259,11 @@ describe('more of Gatsby the build relies on', () => {
     expect(options).toMatch(/const enhanceMdxOptions = async \(pluginOptions, helpers\) => \{/);
     expect(options).toContain('} = helpers.store.getState();');
     expect(options).toContain('if (helpers.pathPrefix) {');
-    // Gatsby gives the path prefix to its Node APIs (onPreBuild, onCreateWebpackConfig) as `pathPrefix`.
+    // Gatsby gives the path prefix to its Node APIs (createPages, onPreBuild) as `pathPrefix`.
     expect(gatsby('dist/utils/api-runner-node.js')).toMatch(/pathPrefix: publicPath/);
   });
 
-  it("gatsby-plugin-mdx's compile runs the rehype plugins it is given, the last one last (a released page's tree, releasedPagesAsData)", async () => {
+  it("gatsby-plugin-mdx's compile runs the rehype plugins it is given, the last one last (a doc page's tree, pagesAsData)", async () => {
     const internals = mdxPluginInternals();
     const options = await mdxCompileOptions(internals, { mdxOptions: {} }, { jsxRuntime: 'automatic', pathPrefix: '/docs' });
     const tree = (await compilePageTree(internals, options, { absolutePath: '/x.mdx', body: '[A link](/a/)', mdxNodeId: 'x' })) as {

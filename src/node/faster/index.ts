@@ -98,7 +98,6 @@ export class FasterBuild {
     const warn: Warn = (message) => reporter.warn(message);
     return adapt('pagesAsData', warn, () => {
       const internals = mdxPluginInternals();
-      const thread = this.startThread(pathPrefix, warn);
       return pagesAsData({
         internals,
         compileOptions: mdxCompileOptions(internals, mdxPluginOptions, { jsxRuntime: JSX_RUNTIME, pathPrefix }),
@@ -107,29 +106,19 @@ export class FasterBuild {
         cache,
         codeVersion: this.codeVersion(),
         pathPrefix,
-        helper: thread && ((page) => thread.tree(page)),
+        warn,
       });
     });
-  }
-
-  /**
-   * The MDX thread (`gatsby build` only), started once: it compiles pages beside createPages, then
-   * makes the twins beside webpack. It needs gatsby-plugin-mdx's internals: a release without them warns here, by name.
-   */
-  private startThread(pathPrefix: string, warn: Warn): MdxThread | undefined {
-    if (!this.parts.mdxWorkerThreads || this.thread) return this.thread;
-    const bundle = adapt('mdxWorkerThreads', warn, () => {
-      mdxPluginInternals();
-      return bundleThreadEntry(this.root);
-    });
-    if (bundle) this.thread = new MdxThread(bundle, pathPrefix);
-    return this.thread;
   }
 
   /** Before webpack starts (`gatsby build` only): the twins, given to the MDX thread to make beside webpack's work. */
   async onPreBuild({ getNodesByType, pathPrefix, cache, reporter }: BuildArgs): Promise<void> {
     const warn: Warn = (message) => reporter.warn(message);
-    const thread = this.startThread(pathPrefix, warn);
+    if (this.parts.mdxWorkerThreads) {
+      const bundle = adapt('mdxWorkerThreads', warn, () => bundleThreadEntry(this.root));
+      if (bundle) this.thread = new MdxThread(bundle);
+    }
+    const thread = this.thread;
     const twinCache = this.parts.twinCache ? adapt('twinCache', warn, () => ({ cache, codeVersion: this.codeVersion() })) : undefined;
     this.twins = new FasterTwins({ thread, cache: twinCache?.cache, codeVersion: twinCache?.codeVersion ?? '' });
     if (!thread) return;

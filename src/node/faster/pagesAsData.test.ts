@@ -68,6 +68,7 @@ function trees(
   internals: ReturnType<typeof countingInternals>,
   cache = memoryCache(),
   pathPrefix = '/docs',
+  warn = vi.fn(),
 ) {
   return pagesAsData({
     internals,
@@ -77,6 +78,7 @@ function trees(
     cache,
     codeVersion: 'code-1',
     pathPrefix,
+    warn,
   });
 }
 
@@ -115,30 +117,17 @@ it("makes each page's tree once, and keeps it while its file, its version's file
   expect(internals.compileMDX).toHaveBeenCalledTimes(11);
 });
 
-it('names the page when its MDX does not compile', async () => {
+it('leaves a page that does not compile an MDX module, saying why, and makes the others', async () => {
   const version = docsVersion();
   const internals = countingInternals();
-  internals.compileMDX.mockImplementation(async (_page, _options, _cache, reporter) => {
+  const compiles = internals.compileMDX.getMockImplementation();
+  internals.compileMDX.mockImplementation(async (page, options, cache, reporter) => {
+    if (!page.source.includes('Page a')) return compiles?.(page, options, cache, reporter);
     reporter.panicOnBuild({ context: { errorMeta: new Error('Unexpected character') } });
     return undefined;
   });
-  await expect(trees(version, internals)(version.model())).rejects.toThrow('a.mdx: does not compile as MDX: Unexpected character');
-});
-
-it('shares the pages to make with a helper, and makes here a page the helper could not', async () => {
-  const version = docsVersion();
-  const made = async (answer: boolean) => {
-    const internals = countingInternals();
-    const helper = vi.fn(async () => (answer ? { type: 'p', props: { children: 'from the helper' } } : undefined));
-    const options = { compileOptions: Promise.resolve({ rehypePlugins: [] }), sources: [version.sources], staticDir: version.staticDir };
-    const trees = await pagesAsData({ ...options, internals, codeVersion: 'code-1', pathPrefix: '/docs', helper })(version.model());
-    return { trees, here: internals.compileMDX.mock.calls.length, helper: helper.mock.calls.length };
-  };
-  const shared = await made(true);
-  expect(shared.trees.get('id-a')).toMatchObject({ props: { children: { props: { children: 'Page a.' } } } });
-  expect(shared.trees.get('id-b')).toEqual({ type: 'p', props: { children: 'from the helper' } });
-  expect([shared.here, shared.helper]).toEqual([1, 1]);
-  const alone = await made(false);
-  expect(alone.trees.get('id-b')).toMatchObject({ props: { children: { props: { children: 'Page b.' } } } });
-  expect([alone.here, alone.helper]).toEqual([2, 1]);
+  const warn = vi.fn();
+  const made = await trees(version, internals, memoryCache(), '/docs', warn)(version.model());
+  expect([...made.keys()]).toEqual(['id-b']);
+  expect(warn).toHaveBeenCalledWith('a.mdx: an MDX module, not data (Unexpected character)');
 });

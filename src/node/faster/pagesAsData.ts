@@ -25,8 +25,8 @@ interface Options {
   codeVersion: string;
   /** Links in a tree carry it: a build without `--prefix-paths` has none, and shares the cache with one that has it. */
   pathPrefix: string;
-  /** Compiles a page elsewhere (the MDX thread), beside this process; undefined when it could not, and the page is compiled here. */
-  helper?: (page: TreeSource) => Promise<ContentTree | undefined>;
+  /** Says why a page stays an MDX module. */
+  warn: (message: string) => void;
 }
 
 /** What a page is compiled from: its file, its `Mdx` node's body and id, as gatsby-mdx-loader has them. */
@@ -64,23 +64,23 @@ const folderDigest = (dir: string) =>
  *
  * A page's tree is kept in Gatsby's cache while what made it is unchanged: its file, the names of the
  * files beside it in its version (a link's route depends on which exist), static/, the build's code
- * and the path prefix. Pages compile in Gatsby's process: made in the MDX thread while Gatsby
- * sources its nodes, they took as long (docs/decisions/2026-12-01-released-pages-as-data.md).
+ * and the path prefix. Pages compile in Gatsby's process: in the MDX thread, beside sourcing or
+ * beside this process's own compiles, they took about as long (docs/decisions/2026-12-01-pages-as-data.md).
  */
 export function pagesAsData(options: Options): PageContent {
-  const sourceOf = (page: DocPage): TreeSource => ({ absolutePath: page.contentFile, body: page.body, mdxNodeId: page.id });
-  const here = async (page: DocPage): Promise<ContentTree> => {
+  // A page that cannot be data (an import, an expression, a syntax error) stays an MDX module,
+  // as in the preview: webpack compiles it, and reports its errors as gatsby-plugin-mdx does.
+  const here = async (page: DocPage): Promise<ContentTree | undefined> => {
     try {
-      return await compileTree(options.internals, await options.compileOptions, sourceOf(page));
+      const source = { absolutePath: page.contentFile, body: page.body, mdxNodeId: page.id };
+      return await compileTree(options.internals, await options.compileOptions, source);
     } catch (error) {
-      throw new Error(`${page.sourcePath}: does not compile as MDX: ${(error as Error).message}`);
+      options.warn(`${page.sourcePath}: an MDX module, not data (${(error as Error).message})`);
+      return undefined;
     }
   };
-  const { helper } = options;
-  const elsewhere = helper && (async (page: DocPage) => (await helper(sourceOf(page))) ?? here(page));
   return async (model: SiteModel) => {
     const trees = new Map<string, ContentTree>();
-    const toMake: Array<{ page: DocPage; key: string; made: string }> = [];
     const build = [folderDigest(options.staticDir), options.codeVersion, options.pathPrefix];
     for (const sources of options.sources) {
       const files = fs.existsSync(sources.docsRoot) ? listRelativeFiles(sources.docsRoot) : [];
@@ -91,22 +91,12 @@ export function pagesAsData(options: Options): PageContent {
         const key = `page-tree-${digest(page.contentFile)}`;
         const made = digest(version, fs.readFileSync(page.contentFile));
         const kept = (await options.cache?.get(key)) as { made: string; tree: ContentTree } | undefined;
-        if (kept?.made === made) trees.set(page.id, kept.tree);
-        else toMake.push({ page, key, made });
+        const tree = kept?.made === made ? kept.tree : await here(page);
+        if (tree === undefined) continue;
+        trees.set(page.id, tree);
+        if (kept?.made !== made) await options.cache?.set(key, { made, tree });
       }
     }
-    // Each compiler takes the next page: this process, and the helper with two requests under way so it never waits for this one.
-    const next = () => toMake.shift();
-    const compiler = async (compile: (page: DocPage) => Promise<ContentTree>) => {
-      for (let item = next(); item; item = next()) {
-        const tree = await compile(item.page);
-        trees.set(item.page.id, tree);
-        await options.cache?.set(item.key, { made: item.made, tree });
-        // Lets the helper's answers in between two pages compiled here.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    };
-    await Promise.all([compiler(here), ...(elsewhere ? [compiler(elsewhere), compiler(elsewhere)] : [])]);
     return trees;
   };
 }

@@ -1,7 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { ContentTree } from '../../../mdx/contentTree';
 import type { PageTwin, TwinSite, TwinSource } from '../../../twins/pageTwin';
-import type { TreeSource } from '../pagesAsData';
 import type { ThreadReply } from './thread';
 
 /**
@@ -18,8 +16,8 @@ export class MdxThread {
   private retiring = false;
   private site?: TwinSite;
 
-  constructor(bundle: string, pathPrefix: string) {
-    this.worker = new Worker(bundle, { workerData: { pathPrefix } });
+  constructor(bundle: string) {
+    this.worker = new Worker(bundle);
     this.idle();
     this.worker.on('message', (reply: ThreadReply) => {
       this.pending.get(reply.id)?.resolve(reply);
@@ -52,11 +50,6 @@ export class MdxThread {
       this.idle();
       this.worker.postMessage({ ...message, id });
     }).catch(() => undefined);
-  }
-
-  /** A page's content tree, compiled as pagesAsData compiles it; an error or no thread gives undefined. */
-  async tree(page: TreeSource): Promise<ContentTree | undefined> {
-    return (await this.request({ tree: page }))?.tree;
   }
 
   /** A page's twin (pageTwin in the thread), after the requests sent before it; the site goes to the thread once. */
