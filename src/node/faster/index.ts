@@ -17,8 +17,7 @@ import { PUBLIC_DIR } from '../../site/paths';
 import { pagesAsData } from './pagesAsData';
 import { precompressEarly, type Manifest } from '../precompress';
 import type { SiteFilesOptions } from '../siteFiles';
-import { bundleThreadEntry } from './mdxThreads/bundle';
-import { MdxThread } from './mdxThreads/mdxThread';
+import { bundleThreadEntry, twinsInThread } from './mdxThreads/bundle';
 import { resolveFaster, type FasterParts, type FasterSetting } from './parts';
 import { FasterTwins } from './twins';
 import { CacheKeyPlugin, packageInputs, webpackCacheVersion } from './webpackCacheKey';
@@ -40,12 +39,9 @@ type WebpackConfig = WebpackConfigWithRules & {
 export class FasterBuild {
   readonly parts: FasterParts;
   private readonly root = process.cwd();
-  private thread?: MdxThread;
   private twins?: FasterTwins;
   /** The version of the build's own code (codeVersion), once known. */
   private code?: string;
-  /** The production webpack stages whose compile is done. */
-  private readonly bundled = new Set<string>();
   /** The browser bundle's files, compressed while the HTML renderer builds (earlyPrecompression). */
   private precompressedEarly?: Promise<Manifest>;
 
@@ -111,20 +107,20 @@ export class FasterBuild {
     });
   }
 
-  /** Before webpack starts (`gatsby build` only): the twins, given to the MDX thread to make beside webpack's work. */
+  /** Before webpack starts (`gatsby build` only): the twins the cache lacks, given to the MDX thread to make beside webpack's work. */
   async onPreBuild({ getNodesByType, pathPrefix, cache, reporter }: BuildArgs): Promise<void> {
     const warn: Warn = (message) => reporter.warn(message);
-    if (this.parts.mdxWorkerThreads) {
-      const bundle = adapt('mdxWorkerThreads', warn, () => bundleThreadEntry(this.root));
-      if (bundle) this.thread = new MdxThread(bundle);
-    }
-    const thread = this.thread;
+    const bundle = this.parts.mdxWorkerThreads ? adapt('mdxWorkerThreads', warn, () => bundleThreadEntry(this.root)) : undefined;
     const twinCache = this.parts.twinCache ? adapt('twinCache', warn, () => ({ cache, codeVersion: this.codeVersion() })) : undefined;
-    this.twins = new FasterTwins({ thread, cache: twinCache?.cache, codeVersion: twinCache?.codeVersion ?? '' });
-    if (!thread) return;
+    this.twins = new FasterTwins({
+      thread: bundle ? (batch) => twinsInThread(bundle, batch) : undefined,
+      cache: twinCache?.cache,
+      codeVersion: twinCache?.codeVersion ?? '',
+    });
+    if (!bundle) return;
     const model = await loadSiteModel(getNodesByType);
     const site = twinSite(model, { roots: allVersionSources(), basePath: `${pathPrefix}/` });
-    this.twins.prepare(
+    await this.twins.prepare(
       model.pages.map((page) => twinSource(page, model, site)),
       site,
     );
@@ -145,16 +141,6 @@ export class FasterBuild {
       const wrap = shellOnly ? (): UseEntry => ({ loader: DELEGATING_LOADER, options: { run: async () => EMPTY_MDX_PAGE } }) : undefined;
       adapt(part, warn, () => adaptMdxRule(config, { dropBabel: parts.mdxWithoutBabel, wrap }, part, warn));
     }
-    // Once both production bundles are built the thread ends after the twins it was given, and
-    // frees its memory before Gatsby renders the pages (the build's peak).
-    if (production && this.thread)
-      config.plugins.push({
-        apply: (compiler: Compiler) =>
-          compiler.hooks.done.tap('RetireMdxThreads', () => {
-            this.bundled.add(stage);
-            if (this.bundled.size === 2) this.thread?.retire();
-          }),
-      });
     // Gatsby builds the HTML renderer on one core: the other compresses the browser bundle meanwhile.
     if (stage === 'build-javascript' && parts.earlyPrecompression)
       config.plugins.push({
@@ -183,10 +169,10 @@ export class FasterBuild {
     actions.replaceWebpackConfig(config);
   }
 
-  /** How writeSiteFiles uses the parts. The thread has retired by then: a twin it was not given is made here. */
+  /** How writeSiteFiles uses the parts: a twin the thread was not given is made there. */
   siteFilesOptions(): SiteFilesOptions {
     return {
-      makeTwins: this.twins && (this.thread || this.parts.twinCache) ? this.twins.maker() : undefined,
+      makeTwins: this.twins && (this.parts.mdxWorkerThreads || this.parts.twinCache) ? this.twins.maker() : undefined,
       precompressChangedOnly: this.parts.precompressChangedOnly,
       precompressedEarly: this.precompressedEarly,
     };

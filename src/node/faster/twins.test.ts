@@ -1,7 +1,6 @@
 import { expect, it, vi } from 'vitest';
 import { currentVersion } from '../../config/site';
 import { pageTwin, type TwinSite, type TwinSource } from '../../twins/pageTwin';
-import type { MdxThread } from './mdxThreads/mdxThread';
 import { FasterTwins } from './twins';
 
 const site: TwinSite = { roots: [{ docsRoot: 'content/docs', version: currentVersion }], basePath: '/docs/', twinRoutes: ['/a/'] };
@@ -25,20 +24,26 @@ async function collect(twins: FasterTwins, sources: TwinSource[], on = site) {
   return out;
 }
 
-it('makes each twin with pageTwin, in a thread when there is one, in the order asked', async () => {
-  const thread = { twin: vi.fn(async (s: TwinSource, at: TwinSite) => pageTwin(s, at)) } as unknown as MdxThread;
-  const twins = new FasterTwins({ thread, codeVersion: 'v1' });
-  const sources = [source('A'), source('B')];
+it('makes the twins the cache lacks in the thread, in one batch, and hands every twin over in the order asked', async () => {
+  const cache = memoryCache();
+  await collect(new FasterTwins({ cache, codeVersion: 'v1' }), [source('A')]);
+  const thread = vi.fn(async ({ sources, site: at }: { sources: readonly TwinSource[]; site: TwinSite }) =>
+    sources.map((s) => pageTwin(s, at)),
+  );
+  const twins = new FasterTwins({ thread, cache, codeVersion: 'v1' });
+  await twins.prepare([source('A'), source('B'), source('C')], site);
+  expect(thread).toHaveBeenCalledTimes(1);
+  expect(thread.mock.calls[0]?.[0].sources).toEqual([source('B'), source('C')]);
+  const sources = [source('C'), source('A'), source('B')];
   expect(await collect(twins, sources)).toEqual(sources.map((s) => pageTwin(s, site)));
-  expect(thread.twin).toHaveBeenCalledTimes(2);
 });
 
-it('makes a twin here when the thread cannot, and one prepared ahead is not made twice', async () => {
-  const thread = { twin: vi.fn(async () => undefined) } as unknown as MdxThread;
+it('makes the twins here when the thread fails', async () => {
+  const thread = vi.fn(async () => Promise.reject(new Error('the MDX thread stopped (exit code 1)')));
   const twins = new FasterTwins({ thread, codeVersion: 'v1' });
-  twins.prepare([source('A')], site);
-  expect(await collect(twins, [source('A')])).toEqual([pageTwin(source('A'), site)]);
-  expect(thread.twin).toHaveBeenCalledTimes(1);
+  await twins.prepare([source('A')], site);
+  expect(await collect(twins, [source('A'), source('B')])).toEqual([pageTwin(source('A'), site), pageTwin(source('B'), site)]);
+  expect(thread).toHaveBeenCalledTimes(1);
 });
 
 it('keeps twins in the cache, keyed on the source, the site and the code that makes them', async () => {

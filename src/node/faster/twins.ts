@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { listRelativeFiles } from '../../lib/listFiles';
 import { pageTwin, type PageTwin, type TwinSite, type TwinSource } from '../../twins/pageTwin';
 import type { TwinMaker } from '../../twins/writeTwins';
-import type { MdxThread } from './mdxThreads/mdxThread';
 
 /** Gatsby's cache, as Node APIs get it. */
 interface Cache {
@@ -10,22 +9,25 @@ interface Cache {
   set: (key: string, value: unknown) => Promise<unknown>;
 }
 
+/** Makes many twins elsewhere (twinsInThread), in the order given. */
+type Thread = (batch: { sources: readonly TwinSource[]; site: TwinSite }) => Promise<PageTwin[]>;
+
 const isTwin = (value: unknown): value is PageTwin =>
   typeof (value as PageTwin | undefined)?.markdown === 'string' &&
   Array.isArray((value as PageTwin).links) &&
   Array.isArray((value as PageTwin).anchors);
 
 /**
- * The Markdown twins made faster, each still by pageTwin: in the MDX thread (`thread`), kept in
- * Gatsby's cache between builds (`cache`), and started as soon as the pages are known (`prepare`,
- * in onPreBuild) so the threads make them while webpack runs. A twin a thread cannot make is made
- * here. `codeVersion` names the code that makes twins: a new version makes every twin again.
+ * The Markdown twins made faster, each still by pageTwin: kept in Gatsby's cache between builds
+ * (`cache`), and those the cache lacks made in the MDX thread while webpack runs (`prepare`, in
+ * onPreBuild). A twin the thread did not make is made here. `codeVersion` names the code that makes
+ * twins: a new version makes every twin again.
  */
 export class FasterTwins {
-  private readonly started = new Map<string, Promise<PageTwin>>();
+  private readonly ahead = new Map<string, Promise<PageTwin | undefined>>();
   private readonly shapes = new WeakMap<TwinSite, string>();
 
-  constructor(private readonly options: { thread?: MdxThread; cache?: Cache; codeVersion: string }) {}
+  constructor(private readonly options: { thread?: Thread; cache?: Cache; codeVersion: string }) {}
 
   /** A twin depends on its source, on which routes and content files exist (its links resolve against them) and on the code. */
   private key(source: TwinSource, site: TwinSite): string {
@@ -42,40 +44,39 @@ export class FasterTwins {
     return `markdown-twin-${crypto.createHash('sha256').update(JSON.stringify(source)).update(shape).digest('base64url')}`;
   }
 
-  private async make(source: TwinSource, site: TwinSite, key: string): Promise<PageTwin> {
+  /** Starts the thread on the twins of `sources` that the cache lacks. */
+  async prepare(sources: readonly TwinSource[], site: TwinSite): Promise<void> {
     const { thread, cache } = this.options;
-    const cached = await cache?.get(key);
-    if (isTwin(cached)) return cached;
-    const twin = (await thread?.twin(source, site)) ?? pageTwin(source, site);
-    await cache?.set(key, twin);
-    return twin;
-  }
-
-  /** Starts making the twins of `sources` (what a TwinMaker is later asked for is then ready or under way). */
-  readonly prepare = (sources: readonly TwinSource[], site: TwinSite): void => {
+    if (!thread) return;
+    const missing: Array<{ source: TwinSource; key: string }> = [];
     for (const source of sources) {
       const key = this.key(source, site);
-      if (!this.started.has(key)) {
-        const twin = this.make(source, site, key);
-        // Awaited by the maker; a failure is made again there, not reported unhandled here.
-        twin.catch(() => undefined);
-        this.started.set(key, twin);
-      }
+      if (!this.ahead.has(key) && !isTwin(await cache?.get(key))) missing.push({ source, key });
     }
-  };
+    if (!missing.length) return;
+    // A failed thread leaves every twin to be made here.
+    const made = thread({ sources: missing.map(({ source }) => source), site }).catch((): PageTwin[] => []);
+    missing.forEach(({ key }, at) =>
+      this.ahead.set(
+        key,
+        made.then((twins) => twins[at]),
+      ),
+    );
+  }
 
-  /** The TwinMaker for writeTwins: every twin not prepared starts at once, and each is handed over in order. */
+  /** The TwinMaker for writeTwins: each twin from the cache, the thread or pageTwin here, in order. */
   maker(): TwinMaker {
-    const take = async (source: TwinSource, site: TwinSite): Promise<PageTwin> => {
+    const { cache } = this.options;
+    const find = async (source: TwinSource, site: TwinSite): Promise<PageTwin> => {
       const key = this.key(source, site);
-      const started = this.started.get(key);
-      this.started.delete(key);
-      return (await started?.catch(() => undefined)) ?? this.make(source, site, key);
+      const kept = await cache?.get(key);
+      if (isTwin(kept)) return kept;
+      const twin = (await this.ahead.get(key)) ?? pageTwin(source, site);
+      await cache?.set(key, twin);
+      return twin;
     };
-    const prepare = this.prepare;
     return async function* (sources, site) {
-      prepare(sources, site);
-      for (const source of sources) yield await take(source, site);
+      for (const source of sources) yield await find(source, site);
     };
   }
 }
