@@ -71,6 +71,6 @@ it('with its parts on, a production stage gets one Babel pass, swc and no Babel 
 it("the preview's page shell stands an empty page in for every MDX page", () => {
   const { config, warn } = run(new FasterBuild(true), 'develop-html');
   const mdx = (config.module.rules[1]?.use as (info: object) => Array<{ loader: string }>)({ resourceQuery: '' });
-  expect(mdx.map((entry) => entry.loader)).toEqual([expect.stringMatching(/delegatingLoader\.cjs$/)]);
+  expect(mdx.map((entry) => entry.loader)).toEqual([expect.stringMatching(/emptyMdxPage\.cjs$/)]);
   expect(warn).not.toHaveBeenCalled();
 });

@@ -21,7 +21,7 @@ import { bundleThreadEntry, twinsInThread } from './mdxThreads/bundle';
 import { resolveFaster, type FasterParts, type FasterSetting } from './parts';
 import { FasterTwins } from './twins';
 import { CacheKeyPlugin, packageInputs, webpackCacheVersion } from './webpackCacheKey';
-import { DELEGATING_LOADER, EMPTY_MDX_PAGE, swcJsMinimizer } from './webpack';
+import { EMPTY_MDX_PAGE_LOADER, swcJsMinimizer } from './webpack';
 
 export { PART_NAMES, PROCESS_PARTS, resolveFaster, type FasterParts, type FasterSetting } from './parts';
 
@@ -138,7 +138,7 @@ export class FasterBuild {
     if (parts.mdxWithoutBabel || shellOnly) {
       // The parts this one adaptation of gatsby-plugin-mdx's rule serves, named in its warning.
       const part = [...(parts.mdxWithoutBabel ? ['mdxWithoutBabel'] : []), ...(shellOnly ? ['previewShellOnly'] : [])].join(', ');
-      const wrap = shellOnly ? (): UseEntry => ({ loader: DELEGATING_LOADER, options: { run: async () => EMPTY_MDX_PAGE } }) : undefined;
+      const wrap = shellOnly ? (): UseEntry => ({ loader: EMPTY_MDX_PAGE_LOADER }) : undefined;
       adapt(part, warn, () => adaptMdxRule(config, { dropBabel: parts.mdxWithoutBabel, wrap }, part, warn));
     }
     // Gatsby builds the HTML renderer on one core: the other compresses the browser bundle meanwhile.

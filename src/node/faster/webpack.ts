@@ -2,10 +2,7 @@ import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 
 /** The one loader of the layer, which webpack loads by path (resolved from the site root: the compiled gatsby-node runs from `.cache`). */
-export const DELEGATING_LOADER = path.resolve('src/node/faster/delegatingLoader.cjs');
-
-/** What the page shell of `gatsby develop` renders for an MDX page: nothing (see previewShellOnly). */
-export const EMPTY_MDX_PAGE = 'export default function MDXContent() { return null }';
+export const EMPTY_MDX_PAGE_LOADER = path.resolve('src/node/faster/emptyMdxPage.cjs');
 
 /** The options Gatsby gives Terser for the browser bundle (ES5 output, Safari 10's mangling fix), in swc's terms. */
 const SWC_MINIFY = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true }, safari10: true };
