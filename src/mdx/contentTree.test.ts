@@ -4,13 +4,13 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { compilePage, mdxCompileOptions, mdxPluginInternals } from '../gatsby/node/mdxPlugin';
+import { compilePage, compilePageTree, mdxCompileOptions, mdxPluginInternals } from '../gatsby/node/mdxPlugin';
 import { listFiles } from '../lib/listFiles';
-import { compileTree } from '../node/faster/pagesAsData';
 import { siteConfig } from '../config/site';
 import { allVersionSources } from '../versions/sources';
 import { mdxComponents } from './components';
 import { FRAGMENT, renderContentTree, type ContentTree } from './contentTree';
+import { contentTreeOf } from './contentTreeOf';
 import { JSX_RUNTIME, mdxPluginOptions } from './options';
 
 const internals = mdxPluginInternals();
@@ -24,8 +24,12 @@ async function mdxMarkup(page: { absolutePath: string; body: string; mdxNodeId: 
   return renderToStaticMarkup(createElement(Content));
 }
 
+/** A page as pagesAsData records it (src/node/faster/pagesAsData.ts). */
+const treeOf = async (page: { absolutePath: string; body: string; mdxNodeId: string }) =>
+  contentTreeOf(await compilePageTree(internals, await options, page));
+
 const treeMarkup = async (page: { absolutePath: string; body: string; mdxNodeId: string }) =>
-  renderToStaticMarkup(createElement(Fragment, null, renderContentTree(await compileTree(internals, await options, page), mdxComponents)));
+  renderToStaticMarkup(createElement(Fragment, null, renderContentTree(await treeOf(page), mdxComponents)));
 
 /** What a page's source uses that could render differently: each JSX name, code language and Markdown construct. */
 function constructs(body: string): Set<string> {
@@ -87,7 +91,7 @@ describe('a doc page renders from its content tree as from its MDX', () => {
     const html = await treeMarkup(page);
     expect(html).toContain('<ol start="3">');
     expect(html).toBe(await mdxMarkup(page));
-    const tree = await compileTree(internals, await options, page);
+    const tree = await treeOf(page);
     expect(JSON.stringify(tree)).not.toContain('position');
   });
 

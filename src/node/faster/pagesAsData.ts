@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { GatsbyCache } from 'gatsby';
 import { compilePageTree, type MdxPluginInternals } from '../../gatsby/node/mdxPlugin';
 import { listFiles, listRelativeFiles } from '../../lib/listFiles';
 import type { ContentTree } from '../../mdx/contentTree';
@@ -8,12 +9,6 @@ import type { PageContent } from '../../site/createPages';
 import type { DocPage, SiteModel } from '../../site/model';
 import type { VersionSources } from '../../versions/sources';
 
-/** Gatsby's cache, as Node APIs get it. */
-interface Cache {
-  get: (key: string) => Promise<unknown>;
-  set: (key: string, value: unknown) => Promise<unknown>;
-}
-
 interface Options {
   internals: Pick<MdxPluginInternals, 'compileMDX'>;
   /** The compile options gatsby-plugin-mdx gives its loader (mdxCompileOptions). */
@@ -21,28 +16,12 @@ interface Options {
   sources: readonly VersionSources[];
   /** Where the image plugins read from: a tree holds their sizes and inlined drawings. */
   staticDir: string;
-  cache?: Cache;
+  cache?: Pick<GatsbyCache, 'get' | 'set'>;
   codeVersion: string;
   /** Links in a tree carry it: a build without `--prefix-paths` has none, and shares the cache with one that has it. */
   pathPrefix: string;
   /** Says why a page stays an MDX module. */
   warn: (message: string) => void;
-}
-
-/** What a page is compiled from: its file, its `Mdx` node's body and id, as gatsby-mdx-loader has them. */
-export interface TreeSource {
-  absolutePath: string;
-  body: string;
-  mdxNodeId: string;
-}
-
-/** A page's tree, compiled as gatsby-plugin-mdx compiles it. */
-export async function compileTree(
-  internals: Pick<MdxPluginInternals, 'compileMDX'>,
-  options: Record<string, unknown>,
-  source: TreeSource,
-): Promise<ContentTree> {
-  return contentTreeOf(await compilePageTree(internals, options, source));
 }
 
 const digest = (...parts: Array<string | Buffer>) => {
@@ -73,7 +52,7 @@ export function pagesAsData(options: Options): PageContent {
   const here = async (page: DocPage): Promise<ContentTree | undefined> => {
     try {
       const source = { absolutePath: page.contentFile, body: page.body, mdxNodeId: page.id };
-      return await compileTree(options.internals, await options.compileOptions, source);
+      return contentTreeOf(await compilePageTree(options.internals, await options.compileOptions, source));
     } catch (error) {
       options.warn(`${page.sourcePath}: an MDX module, not data (${(error as Error).message})`);
       return undefined;

@@ -1,13 +1,8 @@
 import crypto from 'node:crypto';
+import type { GatsbyCache } from 'gatsby';
 import { listRelativeFiles } from '../../lib/listFiles';
 import { pageTwin, type PageTwin, type TwinSite, type TwinSource } from '../../twins/pageTwin';
 import type { TwinMaker } from '../../twins/writeTwins';
-
-/** Gatsby's cache, as Node APIs get it. */
-interface Cache {
-  get: (key: string) => Promise<unknown>;
-  set: (key: string, value: unknown) => Promise<unknown>;
-}
 
 /** Makes many twins elsewhere (twinsInThread), in the order given. */
 type Thread = (batch: { sources: readonly TwinSource[]; site: TwinSite }) => Promise<PageTwin[]>;
@@ -27,7 +22,7 @@ export class FasterTwins {
   private readonly ahead = new Map<string, Promise<PageTwin | undefined>>();
   private readonly shapes = new WeakMap<TwinSite, string>();
 
-  constructor(private readonly options: { thread?: Thread; cache?: Cache; codeVersion: string }) {}
+  constructor(private readonly options: { thread?: Thread; cache?: Pick<GatsbyCache, 'get' | 'set'>; codeVersion: string }) {}
 
   /** A twin depends on its source, on which routes and content files exist (its links resolve against them) and on the code. */
   private key(source: TwinSource, site: TwinSite): string {
