@@ -1,6 +1,6 @@
 // Wiring only: each Node API calls the site model (src/site), search's build half (src/search/node),
 // the build's own steps (src/node) and the speed layer (src/node/faster).
-import type { GatsbyNode } from 'gatsby';
+import type { GatsbyNode, Reporter } from 'gatsby';
 import { FasterBuild } from './src/node/faster';
 import { serveReleasedDocuments, writeSiteFiles } from './src/node/siteFiles';
 import { siteWebpackConfig } from './src/node/webpack';
@@ -34,12 +34,20 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
 };
 
 // Each version's search files are written from the site model the pages are made from.
-const searchFilesOf = (model: SiteModel) => writeVersionSearchFiles(model, PUBLIC_DIR, siteConfig.basePath);
+const searchFilesOf =
+  ({ reporter }: { reporter: Reporter }) =>
+  (model: SiteModel) =>
+    writeVersionSearchFiles(
+      model,
+      PUBLIC_DIR,
+      siteConfig.basePath,
+      faster.keptSearchFiles((message) => reporter.warn(message)),
+    );
 
-export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args, searchFilesOf, faster.pageContent(args));
+export const createPages: GatsbyNode['createPages'] = (args) => createSitePages(args, searchFilesOf(args), faster.pageContent(args));
 
 // Called for every page: the search files are looked up only for the site's own pages.
-export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => addFilePageContext(args, searchFilesOf);
+export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => addFilePageContext(args, searchFilesOf(args));
 
 export const onPreBuild: GatsbyNode['onPreBuild'] = (args) => faster.onPreBuild(args);
 

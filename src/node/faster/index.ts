@@ -3,11 +3,12 @@ import crypto from 'node:crypto';
 import type { BuildArgs, CreateWebpackConfigArgs, ParentSpanPluginArgs } from 'gatsby';
 import type { Compiler } from 'webpack';
 import { adapt, type Warn } from '../../gatsby/node/failSafe';
-import { compiledGatsbyFilesDir, devServerRendering } from '../../gatsby/node/conventions';
+import { compiledGatsbyFilesDir, devServerRendering, ownCacheDir } from '../../gatsby/node/conventions';
 import { mdxCompileOptions, mdxPluginInternals } from '../../gatsby/node/mdxPlugin';
 import { JSX_RUNTIME, mdxPluginOptions } from '../../mdx/options';
 import type { PageContent } from '../../site/createPages';
 import { adaptMdxRule, oneBabelPass, replaceJsMinimizer, type UseEntry, type WebpackConfigWithRules } from '../../gatsby/node/webpackRules';
+import type { KeptSearchFiles } from '../../search/node/searchFiles';
 import type { PageMaker } from '../../site/generated';
 import type { GeneratedPage } from '../../site/generatedPage';
 import { loadSiteModel } from '../../site/model';
@@ -19,6 +20,7 @@ import { precompressEarly, type Manifest } from '../precompress';
 import type { SiteFilesOptions } from '../siteFiles';
 import { bundleThreadEntry, twinsInThread } from './mdxThreads/bundle';
 import { resolveFaster, type FasterParts, type FasterSetting } from './parts';
+import { keptSearchFiles } from './searchFiles';
 import { FasterTwins } from './twins';
 import { CacheKeyPlugin, packageInputs, webpackCacheVersion } from './webpackCacheKey';
 import { EMPTY_MDX_PAGE_LOADER, swcJsMinimizer } from './webpack';
@@ -85,6 +87,14 @@ export class FasterBuild {
       await cache.set(key, pages);
       return pages;
     };
+  }
+
+  /** How the search files of an unchanged version are named again instead of packed (searchFileCache). */
+  keptSearchFiles(warn: Warn): KeptSearchFiles | undefined {
+    if (!this.parts.searchFileCache) return undefined;
+    return adapt('searchFileCache', warn, () =>
+      keptSearchFiles(path.join(ownCacheDir(this.root, 'faster'), 'search-files.json'), this.codeVersion()),
+    );
   }
 
   /** How createPages makes the doc pages as data (pagesAsData); undefined leaves them MDX modules. */

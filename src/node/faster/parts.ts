@@ -26,6 +26,8 @@ export const PART_NAMES = [
   'twinCache',
   /** Generated pages (the API reference) kept in Gatsby's cache, made again only when their source file or the code changed. */
   'generatedPageCache',
+  /** A version's search files packed again only when its documents or the code changed. */
+  'searchFileCache',
   /** Doc pages rendered from their recorded content, not compiled into the app as MDX modules (production builds). */
   'pagesAsData',
   /** Precompression redoes only the files whose content changed since the last build. */

@@ -4,7 +4,7 @@ import type { SearchFilesByVersion } from '../../site/createPages';
 import type { SiteModel } from '../../site/model';
 import type { DocsVersion } from '../../routes/versions';
 import { buildSearchDocuments, searchPages } from './searchDocuments';
-import { SEARCH_DIR, writeSearchFiles } from './searchFiles';
+import { SEARCH_DIR, writeSearchFiles, type KeptSearchFiles } from './searchFiles';
 
 /** A released version's files go in a folder of their own, so each version's files are replaced on their own. */
 const searchDirOf = (version: DocsVersion) => (version.path ? `${SEARCH_DIR}${version.path}/` : SEARCH_DIR);
@@ -16,7 +16,12 @@ const written = new WeakMap<SiteModel, Map<string, SearchFilesByVersion>>();
  * Each docs version's search files, written into `publicDir` from the site model (in
  * `gatsby develop` too, which serves `public/`), by version name: for the pages' context.
  */
-export function writeVersionSearchFiles(model: SiteModel, publicDir: string, basePath: string): SearchFilesByVersion {
+export function writeVersionSearchFiles(
+  model: SiteModel,
+  publicDir: string,
+  basePath: string,
+  kept?: KeptSearchFiles,
+): SearchFilesByVersion {
   const byTarget = written.get(model) ?? new Map<string, SearchFilesByVersion>();
   written.set(model, byTarget);
   const target = `${publicDir}\0${basePath}`;
@@ -29,6 +34,7 @@ export function writeVersionSearchFiles(model: SiteModel, publicDir: string, bas
       part.version.name,
       writeSearchFiles(buildSearchDocuments(searchPages(part, basePath), part.sidebar, basePath), publicDir, searchDirOf(part.version), {
         keepEarlier,
+        kept,
       }),
     ]),
   );

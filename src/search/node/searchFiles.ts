@@ -37,22 +37,34 @@ export function searchFiles(
 }
 
 /**
+ * The names of the files a build made of a folder's documents, to name again while the documents
+ * are the same and the files still there (the speed layer's searchFileCache); `key` digests the documents.
+ */
+export interface KeptSearchFiles {
+  key: (documents: readonly SearchDocument[]) => string;
+  get: (siteDir: string, key: string) => readonly string[] | undefined;
+  set: (siteDir: string, key: string, names: readonly string[]) => void;
+}
+
+/**
  * Writes the files into `publicDir` and deletes those of earlier builds (Gatsby keeps
  * `public/static` between builds), with their compressed copies; the current files keep theirs
  * (a name is its content's hash), so `gatsby develop` in a built tree leaves them served compressed.
- * Returns the index's path in the site (the index names its shards).
+ * Returns the index's path in the site (the index names its shards, and comes first among `kept`'s names).
  */
 export function writeSearchFiles(
   documents: readonly SearchDocument[],
   publicDir: string,
   siteDir: string = SEARCH_DIR,
-  options: { keepEarlier?: boolean } = {},
+  options: { keepEarlier?: boolean; kept?: KeptSearchFiles } = {},
 ): SearchFilePaths {
-  const files = searchFiles(documents);
   const dir = path.join(publicDir, siteDir);
+  const key = options.kept?.key(documents);
+  const names = key === undefined ? undefined : options.kept?.get(siteDir, key);
+  const files = names?.every((name) => fs.existsSync(path.join(dir, name))) ? undefined : searchFiles(documents);
   fs.mkdirSync(dir, { recursive: true });
-  const written = [files.index, ...files.shards];
-  const current = written.map((file) => file.name);
+  const written = files ? [files.index, ...files.shards] : [];
+  const current = files ? written.map((file) => file.name) : [...(names ?? [])];
   const kept = current.flatMap((name) => [name, ...ENCODINGS.map(({ extension }) => `${name}${extension}`)]);
   // Folders are other versions' files (`static/search/2.x/`), theirs to keep.
   if (!options.keepEarlier)
@@ -62,5 +74,6 @@ export function writeSearchFiles(
     const target = path.join(dir, file.name);
     if (!fs.existsSync(target)) fs.writeFileSync(target, file.content);
   }
-  return { indexFile: `${siteDir}${files.index.name}` };
+  if (files && key !== undefined) options.kept?.set(siteDir, key, current);
+  return { indexFile: `${siteDir}${current[0]}` };
 }
