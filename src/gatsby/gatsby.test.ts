@@ -73,7 +73,7 @@ describe("Gatsby's private interfaces the site relies on still exist", () => {
       /test: \/\\\.mdx\?\$\/,\s*use: \(\{[\s\S]*?\}\) => \[loaders\.js\(\{[\s\S]*?loader: _path\.default\.join\(__dirname, `gatsby-mdx-loader`\),\s*options: mdxLoaderOptions/,
     );
 
-    // adaptMdxRule recognises Babel by its loader's path: Gatsby's own `loaders.js()` entry.
+    // oneBabelPass recognises Babel by its loader's path: Gatsby's own `loaders.js()` entry.
     expect(gatsby('dist/utils/webpack-utils.js')).toMatch(/js: options => \{[\s\S]*?loader: require\.resolve\(`\.\/babel-loader`\)/);
     const babel = { loader: '/gatsby/babel-loader.js', options: { stage: 'build-html' } };
     const mdx = { loader: '/gatsby-plugin-mdx/dist/gatsby-mdx-loader', options: { mdx: true } };
@@ -81,16 +81,8 @@ describe("Gatsby's private interfaces the site relies on still exist", () => {
     const useOf = (config: WebpackConfigWithRules) => config.module.rules[1]?.use as (info: unknown) => unknown[];
     const warn = vi.fn();
     const wrapped = rules();
-    adaptMdxRule(
-      wrapped,
-      { dropBabel: true, wrap: (entry) => ({ loader: '/site/shared.cjs', options: { inner: entry.loader } }) },
-      'part',
-      warn,
-    );
-    expect(useOf(wrapped)({})).toEqual([{ loader: '/site/shared.cjs', options: { inner: mdx.loader } }]);
-    const withoutBabel = rules();
-    adaptMdxRule(withoutBabel, { dropBabel: true }, 'part', warn);
-    expect(useOf(withoutBabel)({})).toEqual([mdx]);
+    adaptMdxRule(wrapped, (entry) => ({ loader: '/site/shared.cjs', options: { inner: entry.loader } }), 'part', warn);
+    expect(useOf(wrapped)({})).toEqual([babel, { loader: '/site/shared.cjs', options: { inner: mdx.loader } }]);
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -201,13 +193,14 @@ describe('when Gatsby changed, each adaptation warns once, naming its part, and 
   it('adaptMdxRule without gatsby-mdx-loader, at setup or for one module later', () => {
     const warn = vi.fn();
     const noLoader: WebpackConfigWithRules = { module: { rules: [{ test: /\.mdx?$/, use: () => [babel] }] } };
-    expect(adapt('mdxWithoutBabel', warn, () => adaptMdxRule(noLoader, { dropBabel: true }, 'mdxWithoutBabel', warn))).toBeUndefined();
+    const empty = () => ({ loader: '/site/empty.cjs' });
+    expect(adapt('previewShellOnly', warn, () => adaptMdxRule(noLoader, empty, 'previewShellOnly', warn))).toBeUndefined();
     expect((noLoader.module.rules[0]?.use as () => unknown[])()).toEqual([babel]);
     // A rule that passes the check but returns something else for one module: that module keeps Gatsby's loaders.
     let calls = 0;
     const mdx = { loader: '/gatsby-plugin-mdx/dist/gatsby-mdx-loader' };
     const later: WebpackConfigWithRules = { module: { rules: [{ test: /\.mdx?$/, use: () => (calls++ ? [babel] : [babel, mdx]) }] } };
-    adaptMdxRule(later, { dropBabel: true }, 'mdxWithoutBabel', warn);
+    adaptMdxRule(later, empty, 'previewShellOnly', warn);
     expect((later.module.rules[0]?.use as (info: object) => unknown[])({ resourceQuery: '' })).toEqual([babel]);
     expect(warn).toHaveBeenCalledTimes(1);
   });

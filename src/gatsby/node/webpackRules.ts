@@ -109,13 +109,12 @@ export function oneBabelPass(config: WebpackConfigWithRules, part: string, warn:
 
 /**
  * gatsby-plugin-mdx's `.mdx` rule (`use` returns Gatsby's Babel loader, then gatsby-mdx-loader with
- * its options), adapted: without the Babel loader when `dropBabel` (gatsby-mdx-loader already emits
- * plain JavaScript), and with gatsby-mdx-loader's entry replaced by `wrap(entry)` when given.
- * Changes `config` in place and returns it.
+ * its options), adapted: gatsby-mdx-loader's entry replaced by `wrap(entry)`. Changes `config` in
+ * place and returns it.
  */
 export function adaptMdxRule<C extends WebpackConfigWithRules>(
   config: C,
-  { dropBabel, wrap }: { dropBabel: boolean; wrap?: (entry: UseEntry) => UseEntry },
+  wrap: (entry: UseEntry) => UseEntry,
   part: string,
   warn: Warn,
 ): C {
@@ -128,7 +127,7 @@ export function adaptMdxRule<C extends WebpackConfigWithRules>(
       warnOnce(part, warn, `the \`.mdx\` rule returned no gatsby-mdx-loader for ${info.resourceQuery || 'a module'}`);
       return entries;
     }
-    return entries.filter((entry) => !(dropBabel && isBabel(entry))).map((entry) => (wrap && isMdxLoader(entry) ? wrap(entry) : entry));
+    return entries.map((entry) => (isMdxLoader(entry) ? wrap(entry) : entry));
   };
   return config;
 }

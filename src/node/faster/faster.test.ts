@@ -57,20 +57,20 @@ it('FASTER=0 wins over a setting that turns every part on', () => {
   expect(config.module.rules).toEqual(before.rules);
 });
 
-it('with its parts on, a production stage gets one Babel pass, swc and no Babel over MDX', () => {
+it("with its parts on, a production stage gets one Babel pass and swc, and the MDX rule is Gatsby's", () => {
   // The cache key reads Gatsby's compiled files, which a checkout has only after a build.
   const { config, warn } = run(new FasterBuild(true, { FASTER: '-webpackCacheKey' }), 'build-javascript');
   expect(config.module.rules).toHaveLength(3);
   expect(config.optimization.minimizer[0]?.constructor.name).toBe('TerserPlugin');
   expect(config.optimization.minimizer[0]).not.toBeInstanceOf(gatsbyConfig().optimization.minimizer[0]!.constructor);
   const mdx = (config.module.rules[1]?.use as (info: object) => Array<{ loader: string }>)({ resourceQuery: '' });
-  expect(mdx.map((entry) => entry.loader)).toEqual(['/gatsby-plugin-mdx/dist/gatsby-mdx-loader']);
+  expect(mdx.map((entry) => entry.loader)).toEqual(['/gatsby/dist/utils/babel-loader.js', '/gatsby-plugin-mdx/dist/gatsby-mdx-loader']);
   expect(warn).not.toHaveBeenCalled();
 });
 
 it("the preview's page shell stands an empty page in for every MDX page", () => {
   const { config, warn } = run(new FasterBuild(true), 'develop-html');
   const mdx = (config.module.rules[1]?.use as (info: object) => Array<{ loader: string }>)({ resourceQuery: '' });
-  expect(mdx.map((entry) => entry.loader)).toEqual([expect.stringMatching(/emptyMdxPage\.cjs$/)]);
+  expect(mdx.map((entry) => entry.loader)).toEqual(['/gatsby/dist/utils/babel-loader.js', expect.stringMatching(/emptyMdxPage\.cjs$/)]);
   expect(warn).not.toHaveBeenCalled();
 });

@@ -7,7 +7,7 @@ import { compiledGatsbyFilesDir, devServerRendering, ownCacheDir } from '../../g
 import { mdxCompileOptions, mdxPluginInternals } from '../../gatsby/node/mdxPlugin';
 import { JSX_RUNTIME, mdxPluginOptions } from '../../mdx/options';
 import type { PageContent } from '../../site/createPages';
-import { adaptMdxRule, oneBabelPass, replaceJsMinimizer, type UseEntry, type WebpackConfigWithRules } from '../../gatsby/node/webpackRules';
+import { adaptMdxRule, oneBabelPass, replaceJsMinimizer, type WebpackConfigWithRules } from '../../gatsby/node/webpackRules';
 import type { KeptSearchFiles } from '../../search/node/searchFiles';
 import type { PageMaker } from '../../site/generated';
 import type { GeneratedPage } from '../../site/generatedPage';
@@ -144,13 +144,8 @@ export class FasterBuild {
     const production = stage === 'build-javascript' || stage === 'build-html';
 
     // With server rendering in develop the pages are rendered there, so they must compile.
-    const shellOnly = stage === 'develop-html' && parts.previewShellOnly && !devServerRendering();
-    if (parts.mdxWithoutBabel || shellOnly) {
-      // The parts this one adaptation of gatsby-plugin-mdx's rule serves, named in its warning.
-      const part = [...(parts.mdxWithoutBabel ? ['mdxWithoutBabel'] : []), ...(shellOnly ? ['previewShellOnly'] : [])].join(', ');
-      const wrap = shellOnly ? (): UseEntry => ({ loader: EMPTY_MDX_PAGE_LOADER }) : undefined;
-      adapt(part, warn, () => adaptMdxRule(config, { dropBabel: parts.mdxWithoutBabel, wrap }, part, warn));
-    }
+    if (stage === 'develop-html' && parts.previewShellOnly && !devServerRendering())
+      adapt('previewShellOnly', warn, () => adaptMdxRule(config, () => ({ loader: EMPTY_MDX_PAGE_LOADER }), 'previewShellOnly', warn));
     // Gatsby builds the HTML renderer on one core: the other compresses the browser bundle meanwhile.
     if (stage === 'build-javascript' && parts.earlyPrecompression)
       config.plugins.push({

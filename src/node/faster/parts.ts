@@ -12,8 +12,6 @@ import { readFaster } from './fasterEnv.cjs';
 export const PART_NAMES = [
   /** Doc pages compiled to their content beside createPages, and their Markdown twins made beside webpack, in a worker thread. */
   'mdxWorkerThreads',
-  /** No Babel pass over gatsby-plugin-mdx's output, which is plain JavaScript already. */
-  'mdxWithoutBabel',
   /** Page templates and components through Babel once, not two or three times (production builds). */
   'oneBabelPass',
   /** swc minifies the browser bundle in the build's process, as Docusaurus's swcJsMinimizer, instead of Terser in one worker. */

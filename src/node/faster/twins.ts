@@ -7,11 +7,6 @@ import type { TwinMaker } from '../../twins/writeTwins';
 /** Makes many twins elsewhere (twinsInThread), in the order given. */
 type Thread = (batch: { sources: readonly TwinSource[]; site: TwinSite }) => Promise<PageTwin[]>;
 
-const isTwin = (value: unknown): value is PageTwin =>
-  typeof (value as PageTwin | undefined)?.markdown === 'string' &&
-  Array.isArray((value as PageTwin).links) &&
-  Array.isArray((value as PageTwin).anchors);
-
 /**
  * The Markdown twins made faster, each still by pageTwin: kept in Gatsby's cache between builds
  * (`cache`), and those the cache lacks made in the MDX thread while webpack runs (`prepare`, in
@@ -46,7 +41,7 @@ export class FasterTwins {
     const missing: Array<{ source: TwinSource; key: string }> = [];
     for (const source of sources) {
       const key = this.key(source, site);
-      if (!this.ahead.has(key) && !isTwin(await cache?.get(key))) missing.push({ source, key });
+      if (!this.ahead.has(key) && !(await cache?.get(key))) missing.push({ source, key });
     }
     if (!missing.length) return;
     // A failed thread leaves every twin to be made here.
@@ -64,8 +59,9 @@ export class FasterTwins {
     const { cache } = this.options;
     const find = async (source: TwinSource, site: TwinSite): Promise<PageTwin> => {
       const key = this.key(source, site);
-      const kept = await cache?.get(key);
-      if (isTwin(kept)) return kept;
+      // The key names the code that made a kept twin, so its shape is this code's.
+      const kept = (await cache?.get(key)) as PageTwin | undefined;
+      if (kept) return kept;
       const twin = (await this.ahead.get(key)) ?? pageTwin(source, site);
       await cache?.set(key, twin);
       return twin;
