@@ -10,7 +10,7 @@ import { readFaster } from './fasterEnv.cjs';
  * This list is the one home of the parts' names: the setting's type and `FASTER` are made from it.
  */
 export const PART_NAMES = [
-  /** Doc pages compiled to their content beside createPages, and their Markdown twins made beside webpack, in a worker thread. */
+  /** The Markdown twins the twin cache lacks made in a worker thread beside webpack (the part's name is older). */
   'mdxWorkerThreads',
   /** Page templates and components through Babel once, not two or three times (production builds). */
   'oneBabelPass',
