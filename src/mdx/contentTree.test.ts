@@ -95,6 +95,14 @@ describe('a doc page renders from its content tree as from its MDX', () => {
     expect(JSON.stringify(tree)).not.toContain('position');
   });
 
+  it('refuses a variable, in prose or in an attribute, where MDX would throw when rendering', async () => {
+    for (const body of ['Set {path} first.', '<Admonition type={kind}>\n\nInside.\n\n</Admonition>']) {
+      const page = { absolutePath: '/virtual/page.mdx', body, mdxNodeId: 'x' };
+      await expect(treeOf(page), body).rejects.toThrow(/in an expression: only components and literals can be content/);
+      await expect(mdxMarkup(page), body).rejects.toThrow(/is not defined/);
+    }
+  });
+
   it('names a component the site does not have, as MDX does, instead of rendering an unknown element', () => {
     const tree: ContentTree = { type: FRAGMENT, props: { children: [{ type: 'Nowhere', props: {} }] } };
     expect(() => renderToStaticMarkup(createElement(Fragment, null, renderContentTree(tree, mdxComponents)))).toThrow(/Nowhere/);

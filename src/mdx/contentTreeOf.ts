@@ -8,12 +8,17 @@ type Expression = Parameters<Evaluater['evaluateExpression']>[0];
 /**
  * What content's JSX may name: a component (`<Tabs>`, kept by name) or a literal value
  * (`dangerouslySetInnerHTML={{ __html: '…' }}`, as gatsby-plugin-mdx writes raw HTML). check:content
- * refuses other expressions in prose; one that reaches a page fails its build here.
+ * refuses other expressions in prose; one that reaches a page is refused here, and the page stays
+ * an MDX module (src/node/faster/pagesAsData.ts), which renders it or fails as MDX does.
  */
 const literals: Evaluater = {
   evaluateExpression(node: Expression): unknown {
     switch (node.type) {
       case 'Identifier':
+        // A component's name comes from hast-util-to-jsx-runtime, made up; a name parsed from the
+        // source (it has a position) is a variable, which content cannot hold.
+        if ('start' in node || node.loc || node.range)
+          throw new Error(`\`${node.name}\` in an expression: only components and literals can be content`);
         return node.name;
       case 'Literal':
         return node.value;

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { ShapeChanged } from './failSafe';
 
 /**
- * The parts of gatsby-plugin-mdx's compile that pagesAsData and the MDX thread repeat (src/node/faster):
+ * The parts of gatsby-plugin-mdx's compile that pagesAsData repeats (src/node/faster):
  * its `dist/` files, which any release may change. gatsby.test.ts reads the installed plugin's
  * source and fails, naming the interface, when one is gone.
  */

@@ -126,6 +126,7 @@ export class FasterBuild {
       thread: bundle ? (batch) => twinsInThread(bundle, batch) : undefined,
       cache: twinCache?.cache,
       codeVersion: twinCache?.codeVersion ?? '',
+      warn,
     });
     if (!bundle) return;
     const model = await loadSiteModel(getNodesByType);

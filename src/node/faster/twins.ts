@@ -7,6 +7,8 @@ import type { TwinMaker } from '../../twins/writeTwins';
 /** Makes many twins elsewhere (twinsInThread), in the order given. */
 type Thread = (batch: { sources: readonly TwinSource[]; site: TwinSite }) => Promise<PageTwin[]>;
 
+type TwinsOptions = { thread?: Thread; cache?: Pick<GatsbyCache, 'get' | 'set'>; codeVersion: string; warn?: (message: string) => void };
+
 /**
  * The Markdown twins made faster, each still by pageTwin: kept in Gatsby's cache between builds
  * (`cache`), and those the cache lacks made in the MDX thread while webpack runs (`prepare`, in
@@ -17,7 +19,7 @@ export class FasterTwins {
   private readonly ahead = new Map<string, Promise<PageTwin | undefined>>();
   private readonly shapes = new WeakMap<TwinSite, string>();
 
-  constructor(private readonly options: { thread?: Thread; cache?: Pick<GatsbyCache, 'get' | 'set'>; codeVersion: string }) {}
+  constructor(private readonly options: TwinsOptions) {}
 
   /** A twin depends on its source, on which routes and content files exist (its links resolve against them) and on the code. */
   private key(source: TwinSource, site: TwinSite): string {
@@ -41,17 +43,19 @@ export class FasterTwins {
     const missing: Array<{ source: TwinSource; key: string }> = [];
     for (const source of sources) {
       const key = this.key(source, site);
-      if (!this.ahead.has(key) && !(await cache?.get(key))) missing.push({ source, key });
+      if (!this.ahead.has(key) && !((await cache?.get(key)) as PageTwin | undefined)?.anchors) missing.push({ source, key });
     }
     if (!missing.length) return;
-    // A failed thread leaves every twin to be made here.
-    const made = thread({ sources: missing.map(({ source }) => source), site }).catch((): PageTwin[] => []);
-    missing.forEach(({ key }, at) =>
+    // A failed thread leaves every twin to be made here, and says so.
+    const made = thread({ sources: missing.map(({ source }) => source), site }).catch((error: unknown): PageTwin[] => {
+      this.options.warn?.(`the MDX thread made no twins (${String(error)}): they are made after the build`);
+      return [];
+    });
+    for (const [at, { key }] of missing.entries())
       this.ahead.set(
         key,
         made.then((twins) => twins[at]),
-      ),
-    );
+      );
   }
 
   /** The TwinMaker for writeTwins: each twin from the cache, the thread or pageTwin here, in order. */
@@ -61,7 +65,7 @@ export class FasterTwins {
       const key = this.key(source, site);
       // The key names the code that made a kept twin, so its shape is this code's.
       const kept = (await cache?.get(key)) as PageTwin | undefined;
-      if (kept) return kept;
+      if (kept?.anchors) return kept;
       const twin = (await this.ahead.get(key)) ?? pageTwin(source, site);
       await cache?.set(key, twin);
       return twin;

@@ -61,7 +61,8 @@ export function writeSearchFiles(
   const dir = path.join(publicDir, siteDir);
   const key = options.kept?.key(documents);
   const names = key === undefined ? undefined : options.kept?.get(siteDir, key);
-  const files = names?.every((name) => fs.existsSync(path.join(dir, name))) ? undefined : searchFiles(documents);
+  const reuse = Array.isArray(names) && names.length > 0 && names.every((name) => fs.existsSync(path.join(dir, name)));
+  const files = reuse ? undefined : searchFiles(documents);
   fs.mkdirSync(dir, { recursive: true });
   const written = files ? [files.index, ...files.shards] : [];
   const current = files ? written.map((file) => file.name) : [...(names ?? [])];

@@ -40,8 +40,9 @@ export interface TwinBatch {
  * have no core of its own. `bundle` is thread.ts compiled on its own (bundleThreadEntry).
  */
 export function twinsInThread(bundle: string, batch: TwinBatch): Promise<PageTwin[]> {
-  const worker = new Worker(bundle, { workerData: batch });
+  // Started inside the promise: a thread that cannot start rejects it too.
   return new Promise<PageTwin[]>((resolve, reject) => {
+    const worker = new Worker(bundle, { workerData: batch });
     worker.once('message', resolve);
     worker.once('error', reject);
     // A thread that ends by itself (code calling process.exit) would leave the twins waiting.
