@@ -86,7 +86,7 @@ describe("Gatsby's private interfaces the site relies on still exist", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('three rules give a page template three Babel passes, which oneBabelPass makes one', () => {
+  it("two rules give a TypeScript module two Babel passes, which oneBabelPass makes one but for an MDX page's template", () => {
     // Gatsby's JavaScript rule takes TypeScript, and every Babel run gets gatsby-plugin-typescript's preset.
     expect(gatsby('dist/utils/webpack-utils.js')).toMatch(
       /const js = \(\{[\s\S]*?test: \/\\\.\(js\|mjs\|jsx\|ts\|tsx\)\$\/,[\s\S]*?use: \(\{/,
@@ -94,13 +94,15 @@ describe("Gatsby's private interfaces the site relies on still exist", () => {
     const typescript = gatsbyPluginTypescript('gatsby-node.js');
     expect(typescript).toMatch(/actions\.setBabelPreset\(\{\s*name: require\.resolve\(`@babel\/preset-typescript`\)/);
     expect(typescript).toMatch(/rules: \[\{\s*test: \/\\\.tsx\?\$\/,\s*use: \(\{[\s\S]*?\}\) => \[loaders\.js\(\{/);
+    // An MDX page's template: Babel, then the layout loader, which parses what it gets as JavaScript.
     expect(gatsbyPluginMdx('dist/gatsby-node.js')).toMatch(
       /resourceQuery: \/__contentFilePath=\.\+\\\.mdx\?\(&export=\.\*\)\?\$\/,\s*use: \(\{[\s\S]*?\}\) => \[loaders\.js\(\{[\s\S]*?loader: _path\.default\.join\(__dirname, `gatsby-layout-loader`\)/,
     );
+    expect(gatsbyPluginMdx('dist/gatsby-layout-loader.js')).toContain('acorn.Parser.extend(JSX()).parse(source');
 
     const babel = { loader: '/gatsby/dist/utils/babel-loader.js', options: {} };
     const layout = { loader: '/gatsby-plugin-mdx/dist/gatsby-layout-loader', options: {} };
-    const rules = () => ({
+    const config = {
       module: {
         rules: [
           { test: /\.(js|mjs|jsx|ts|tsx)$/, use: () => [babel] } as { test: RegExp; use: unknown; resourceQuery?: unknown },
@@ -109,43 +111,16 @@ describe("Gatsby's private interfaces the site relies on still exist", () => {
           { test: /\.tsx?$/, use: () => [babel] },
         ],
       },
-    });
-    const warn = vi.fn();
-    const config = rules();
-    oneBabelPass(config, 'oneBabelPass', warn);
-    expect(config.module.rules.map((r) => String(r.test))).toEqual([
-      String(/\.(js|mjs|jsx|ts|tsx)$/),
-      String(/\.mdx?$/),
-      String(/\.[tj]sx?$/),
-    ]);
+    };
+    oneBabelPass(config);
+    expect(config.module.rules).toHaveLength(4);
     const template = { resourceQuery: '?__contentFilePath=/site/content/docs/intro.mdx' };
     const useOf = (rule: number, info: object) => (config.module.rules[rule]?.use as (info: object) => UseEntries)(info);
-    // A template goes through the template rule alone, Babel then the layout loader; any other module through Gatsby's rule.
-    expect(useOf(0, template)).toEqual([]);
+    // Any module through Gatsby's rule alone; a template through the `.tsx?` rule's Babel first, as without the part.
     expect(useOf(0, { resourceQuery: '' })).toEqual([babel]);
-    expect(useOf(2, template)).toEqual([layout, babel]);
-    // The MDX file's path leaves the query Gatsby's Babel loader keys its configuration on; `export=` stays.
-    expect(gatsby('dist/utils/babel-loader-helpers.js')).toContain(
-      'const configItemsMemoCacheKey = `${stage}-${isPageTemplate}-${resourceQuery}`;',
-    );
-    expect(gatsby('dist/utils/babel-loader-helpers.js')).toContain(
-      'if (resourceQuery.includes(`?export=default`) || resourceQuery.includes(`&export=default`)) {',
-    );
-    const queried = (resourceQuery: string) => {
-      const queriedConfig = rules();
-      queriedConfig.module.rules[2] = {
-        ...queriedConfig.module.rules[2]!,
-        use: () => [{ ...babel, options: { stage: 'build-html', resourceQuery } }, layout],
-      };
-      oneBabelPass(queriedConfig, 'oneBabelPass', warn);
-      return (queriedConfig.module.rules[2]?.use as (info: unknown) => UseEntries)(template)[1]?.options;
-    };
-    expect(queried('?__contentFilePath=/site/content/docs/intro.mdx')).toEqual({ stage: 'build-html', resourceQuery: '' });
-    expect(queried('?__contentFilePath=/site/content/docs/intro.mdx&export=head')).toEqual({
-      stage: 'build-html',
-      resourceQuery: '?export=head',
-    });
-    expect(warn).not.toHaveBeenCalled();
+    expect(useOf(3, { resourceQuery: '' })).toEqual([]);
+    expect(useOf(3, template)).toEqual([babel]);
+    expect(useOf(2, template)).toEqual([babel, layout]);
   });
 });
 
@@ -170,19 +145,13 @@ describe('when Gatsby changed, each adaptation warns once, naming its part, and 
       /gatsby-plugin-typescript/,
     ],
     ['without Gatsby’s JavaScript rule', (config: WebpackConfigWithRules) => config.module.rules.splice(0, 1), /JavaScript webpack rule/],
-    ['without the template rule', (config: WebpackConfigWithRules) => config.module.rules.splice(2, 1), /page template rule is gone/],
-    [
-      'with the template rule’s loaders in another order',
-      (config: WebpackConfigWithRules) => (config.module.rules[2]!.use = () => [layout, babel]),
-      /no longer runs Babel over gatsby-layout-loader/,
-    ],
   ])('oneBabelPass %s', (_, change, why) => {
     const config = gatsbyRules();
     change(config);
     const before = config.module.rules.map((rule) => ({ ...rule }));
     const warn = vi.fn();
-    expect(adapt('oneBabelPass', warn, () => oneBabelPass(config, 'oneBabelPass', warn))).toBeUndefined();
-    expect(adapt('oneBabelPass', warn, () => oneBabelPass(config, 'oneBabelPass', warn))).toBeUndefined();
+    expect(adapt('oneBabelPass', warn, () => oneBabelPass(config))).toBeUndefined();
+    expect(adapt('oneBabelPass', warn, () => oneBabelPass(config))).toBeUndefined();
     expect(config.module.rules).toEqual(before);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toMatch(/^oneBabelPass: Gatsby changed: /);

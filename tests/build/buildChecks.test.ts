@@ -78,6 +78,10 @@ describe.concurrent('build-time checks (SPEC.md §8)', () => {
         firstBuildDone.resolve({ output: fast.output, publicDir: snapshot });
         // The plain side warns as the fast one does (its site is the same: compared above).
         expectWarnings(plain.output);
+        // A page that cannot be data (a variable) stays an MDX module, built through the template's rules.
+        expect(fast.output).toContain('content/docs/fixture-module.mdx: an MDX module, not data');
+        const modulePage = fs.readFileSync(path.join(snapshot, 'fixture-module/index.html'), 'utf8').replace(/<!-- -->/g, '');
+        expect(modulePage).toContain('Every sync of this page runs in eu-west-1.');
       } catch (error) {
         firstBuildDone.reject(error);
         throw error;

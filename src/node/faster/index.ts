@@ -158,7 +158,7 @@ export class FasterBuild {
             this.precompressedEarly = precompressEarly(PUBLIC_DIR, files).catch(() => ({}));
           }),
       });
-    if (production && parts.oneBabelPass) adapt('oneBabelPass', warn, () => oneBabelPass(config, 'oneBabelPass', warn));
+    if (production && parts.oneBabelPass) adapt('oneBabelPass', warn, () => oneBabelPass(config));
     if (stage === 'build-javascript' && parts.swcJsMinimizer)
       adapt('swcJsMinimizer', warn, () => replaceJsMinimizer(config, swcJsMinimizer()));
     // Production only: in `gatsby develop`, `cache: false` would also drop the memory cache that lets a
