@@ -56,6 +56,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
   faster.onCreateWebpackConfig(args);
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = (args) => writeSiteFiles(args, faster.siteFilesOptions());
+export const onPostBuild: GatsbyNode['onPostBuild'] = (args) =>
+  writeSiteFiles(
+    args,
+    faster.siteFilesOptions((message) => args.reporter.warn(message)),
+  );
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => serveReleasedDocuments(app);

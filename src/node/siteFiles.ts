@@ -23,6 +23,8 @@ const PRECOMPRESS_MANIFEST = path.join(ownCacheDir(process.cwd(), 'precompress')
 /** How writeSiteFiles may be done faster (src/node/faster); absent, the plain way. */
 export interface SiteFilesOptions {
   makeTwins?: TwinMaker;
+  /** Scans a page as scanHtml does, perhaps from an earlier build's scan of the same HTML; `save` keeps this build's. */
+  linkScans?: { scan: (html: string) => PageScan; save: () => void };
   /** Precompression redoes only the files that changed since the last build (its record is kept either way). */
   precompressChangedOnly?: boolean;
   /** Files compressed while the build ran (precompressEarly), kept unless they changed since. */
@@ -45,6 +47,7 @@ export async function writeSiteFiles(args: BuildArgs, options: SiteFilesOptions 
   const sources = cspSources(siteConfig);
   // The link check reads the pages a reader can land on, by the model's routes: `/intro/` is `intro/index.html`.
   const routeOfFile = new Map(readerRoutes(model).map((route) => [path.join(PUBLIC_DIR, route, 'index.html'), `${pathPrefix}${route}`]));
+  const scan = options.linkScans?.scan ?? scanHtml;
   let started = Date.now();
   for (const file of listFiles(PUBLIC_DIR).filter((f) => f.endsWith('.html'))) {
     // Every build, warm ones too: Gatsby rewrites every page's HTML when it stitches slices.
@@ -54,8 +57,9 @@ export async function writeSiteFiles(args: BuildArgs, options: SiteFilesOptions 
     // Written only when the policy changed it: a page that already carries it keeps its file.
     if (html !== original) fs.writeFileSync(file, html);
     const route = routeOfFile.get(file);
-    if (route) pages.set(route, scanHtml(html));
+    if (route) pages.set(route, scan(html));
   }
+  options.linkScans?.save();
   reporter.info(`Policies and link scan of the pages: ${seconds(started)}`);
 
   // Before the link check: a released version's reference links its own OpenAPI documents (current's are in static/).

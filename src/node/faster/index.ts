@@ -1,5 +1,4 @@
 import path from 'node:path';
-import crypto from 'node:crypto';
 import type { BuildArgs, CreateWebpackConfigArgs, ParentSpanPluginArgs } from 'gatsby';
 import type { Compiler } from 'webpack';
 import { adapt, type Warn } from '../../gatsby/node/failSafe';
@@ -18,10 +17,11 @@ import { PUBLIC_DIR } from '../../site/paths';
 import { pagesAsData } from './pagesAsData';
 import { precompressEarly, type Manifest } from '../precompress';
 import type { SiteFilesOptions } from '../siteFiles';
-import { bundleThreadEntry, twinsInThread } from './mdxThreads/bundle';
 import { resolveFaster, type FasterParts, type FasterSetting } from './parts';
+import { digest } from './kept';
+import { keptLinkScans } from './linkScans';
 import { keptSearchFiles } from './searchFiles';
-import { FasterTwins } from './twins';
+import { bundleThreadEntry, FasterTwins, twinsInThread } from './twins';
 import { CacheKeyPlugin, packageInputs, webpackCacheVersion } from './webpackCacheKey';
 import { EMPTY_MDX_PAGE_LOADER, swcJsMinimizer } from './webpack';
 
@@ -69,18 +69,11 @@ export class FasterBuild {
    * those that made them (generatedPageCache), else by the file's source.
    */
   generatedPageMaker({ cache, reporter }: Pick<ParentSpanPluginArgs, 'cache' | 'reporter'>): PageMaker | undefined {
-    if (!this.parts.generatedPageCache) return undefined;
-    const codeVersion = adapt(
-      'generatedPageCache',
-      (message) => reporter.warn(message),
-      () => this.codeVersion(),
-    );
+    const warn: Warn = (message) => reporter.warn(message);
+    const codeVersion = this.parts.generatedPageCache ? adapt('generatedPageCache', warn, () => this.codeVersion()) : undefined;
     if (codeVersion === undefined) return undefined;
     return async (file, make) => {
-      const key = `generated-pages-${crypto
-        .createHash('sha256')
-        .update(JSON.stringify([file, codeVersion]))
-        .digest('base64url')}`;
+      const key = `generated-pages-${digest(JSON.stringify(file), codeVersion)}`;
       const kept = (await cache.get(key)) as GeneratedPage[] | undefined;
       if (Array.isArray(kept)) return kept;
       const pages = await make(file);
@@ -176,9 +169,14 @@ export class FasterBuild {
   }
 
   /** How writeSiteFiles uses the parts: a twin the thread was not given is made there. */
-  siteFilesOptions(): SiteFilesOptions {
+  siteFilesOptions(warn: Warn): SiteFilesOptions {
     return {
       makeTwins: this.twins && (this.parts.mdxWorkerThreads || this.parts.twinCache) ? this.twins.maker() : undefined,
+      linkScans: this.parts.linkScanCache
+        ? adapt('linkScanCache', warn, () =>
+            keptLinkScans(path.join(ownCacheDir(this.root, 'faster'), 'link-scans.json'), this.codeVersion()),
+          )
+        : undefined,
       precompressChangedOnly: this.parts.precompressChangedOnly,
       precompressedEarly: this.precompressedEarly,
     };

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { GatsbyCache } from 'gatsby';
 import { compilePageTree, type MdxPluginInternals } from '../../gatsby/node/mdxPlugin';
@@ -8,6 +7,7 @@ import { contentTreeOf } from '../../mdx/contentTreeOf';
 import type { PageContent } from '../../site/createPages';
 import type { DocPage, SiteModel } from '../../site/model';
 import type { VersionSources } from '../../versions/sources';
+import { digest } from './kept';
 
 interface Options {
   internals: Pick<MdxPluginInternals, 'compileMDX'>;
@@ -23,12 +23,6 @@ interface Options {
   /** Says why a page stays an MDX module. */
   warn: (message: string) => void;
 }
-
-const digest = (...parts: Array<string | Buffer>) => {
-  const hash = crypto.createHash('sha256');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('base64url');
-};
 
 /** Every file under a folder, by path and content. */
 const folderDigest = (dir: string) =>

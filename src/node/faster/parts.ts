@@ -28,6 +28,8 @@ export const PART_NAMES = [
   'searchFileCache',
   /** Doc pages rendered from their recorded content, not compiled into the app as MDX modules (production builds). */
   'pagesAsData',
+  /** A page's link scan kept by its HTML's hash: a page Gatsby wrote again unchanged is not parsed again. */
+  'linkScanCache',
   /** Precompression redoes only the files whose content changed since the last build. */
   'precompressChangedOnly',
   /** The browser bundle's files compressed while Gatsby builds the HTML renderer, on the core it leaves idle. */

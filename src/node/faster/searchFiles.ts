@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { KeptSearchFiles } from '../../search/node/searchFiles';
+import { digest, keptFile } from './kept';
 
 /**
  * searchFileCache: a version's search files are packed again only when its documents or the build's
@@ -9,22 +7,13 @@ import type { KeptSearchFiles } from '../../search/node/searchFiles';
  * One entry per version's folder, overwritten, in a file of the layer's own (`file`).
  */
 export function keptSearchFiles(file: string, codeVersion: string): KeptSearchFiles {
-  const read = (): Record<string, { key: string; names: string[] }> => {
-    try {
-      return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { key: string; names: string[] }>;
-    } catch {
-      return {};
-    }
-  };
+  const kept = keptFile<Record<string, { key: string; names: string[] }>>(file, codeVersion);
   return {
-    key: (documents) => crypto.createHash('sha256').update(codeVersion).update(JSON.stringify(documents)).digest('base64url'),
+    key: (documents) => digest(JSON.stringify(documents)),
     get: (siteDir, key) => {
-      const entry = read()[siteDir];
+      const entry = kept.read()?.[siteDir];
       return entry?.key === key ? entry.names : undefined;
     },
-    set: (siteDir, key, names) => {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, JSON.stringify({ ...read(), [siteDir]: { key, names } }));
-    },
+    set: (siteDir, key, names) => kept.write({ ...kept.read(), [siteDir]: { key, names: [...names] } }),
   };
 }

@@ -1,11 +1,52 @@
-import crypto from 'node:crypto';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { buildSync } from 'esbuild';
 import type { GatsbyCache } from 'gatsby';
+import { ownCacheDir } from '../../gatsby/node/conventions';
 import { listRelativeFiles } from '../../lib/listFiles';
 import { pageTwin, type PageTwin, type TwinSite, type TwinSource } from '../../twins/pageTwin';
 import type { TwinMaker } from '../../twins/writeTwins';
+import { digest } from './kept';
+
+/** The MDX thread's entry, from the site root; its bundle holds the site's twin code. */
+const THREAD_ENTRY = 'src/node/faster/mdxThreads/thread.ts';
+
+/**
+ * Compiles the MDX thread's entry into one CommonJS file under `.cache`, as Gatsby's own compile
+ * does gatsby-node (esbuild, packages external). Returns its path; throws what esbuild reports.
+ */
+export function bundleThreadEntry(root = process.cwd(), outDir = ownCacheDir(root, 'faster')): string {
+  const outfile = path.join(outDir, 'mdx-thread.js');
+  const bundle = { bundle: true, packages: 'external', platform: 'node', format: 'cjs', target: 'node20' } as const;
+  buildSync({ ...bundle, entryPoints: [path.join(root, THREAD_ENTRY)], absWorkingDir: root, outfile, logLevel: 'silent' });
+  return outfile;
+}
+
+/** What the thread is given: the pages' twin sources and the site they belong to. */
+export interface TwinBatch {
+  sources: readonly TwinSource[];
+  site: TwinSite;
+}
 
 /** Makes many twins elsewhere (twinsInThread), in the order given. */
-type Thread = (batch: { sources: readonly TwinSource[]; site: TwinSite }) => Promise<PageTwin[]>;
+type Thread = (batch: TwinBatch) => Promise<PageTwin[]>;
+
+/**
+ * The Markdown twins of `sources`, made by pageTwin in a worker thread beside the build's own work:
+ * one batch, answered at once, after which the thread ends. Rejects when the thread fails or stops.
+ * One thread, not one per core: the build was measured on two cores only, where a second would
+ * have no core of its own. `bundle` is the thread's entry compiled on its own (bundleThreadEntry).
+ */
+export function twinsInThread(bundle: string, batch: TwinBatch): Promise<PageTwin[]> {
+  // Started inside the promise: a thread that cannot start rejects it too.
+  return new Promise<PageTwin[]>((resolve, reject) => {
+    const worker = new Worker(bundle, { workerData: batch });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    // A thread that ends by itself (code calling process.exit) would leave the twins waiting.
+    worker.once('exit', (code) => reject(new Error(`the MDX thread stopped (exit code ${code})`)));
+  });
+}
 
 type TwinsOptions = { thread?: Thread; cache?: Pick<GatsbyCache, 'get' | 'set'>; codeVersion: string; warn?: (message: string) => void };
 
@@ -33,7 +74,7 @@ export class FasterTwins {
       ]);
       this.shapes.set(site, shape);
     }
-    return `markdown-twin-${crypto.createHash('sha256').update(JSON.stringify(source)).update(shape).digest('base64url')}`;
+    return `markdown-twin-${digest(JSON.stringify(source), shape)}`;
   }
 
   /** Starts the thread on the twins of `sources` that the cache lacks. */
