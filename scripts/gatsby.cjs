@@ -1,7 +1,8 @@
 // `npm run build` and `npm run develop`: Gatsby's CLI with the environment of the build's process
-// parts `v8PoolSize` and `gatsbyCpuCount` (src/node/faster/parts.ts), which must be set before
-// Node and Gatsby start. FASTER=0 (or FASTER=-<part>) leaves the defaults, read as the speed layer
-// reads it (src/node/faster/fasterEnv.cjs). Plain JavaScript, so it starts in milliseconds.
+// parts `v8PoolSize`, `gatsbyCpuCount` and `esbuildGatsbyFiles` (src/node/faster/parts.ts), which
+// must be set before Node and Gatsby start. FASTER=0 (or FASTER=-<part>) leaves the defaults, read
+// as the speed layer reads it (src/node/faster/fasterEnv.cjs, the one reader of FASTER). Plain
+// JavaScript, so it starts in milliseconds.
 // @ts-check
 const { spawn } = require('node:child_process');
 const { createRequire } = require('node:module');
@@ -15,38 +16,33 @@ const { readFaster } = require('../src/node/faster/fasterEnv.cjs');
  */
 const V8_POOL_OPTION = '--v8-pool-size=0';
 
-/**
- * Whether the environment turns a process part off (a misspelt part stops the build once Gatsby
- * loads src/node/faster/parts.ts, which knows every part's name).
- * @param {NodeJS.ProcessEnv} env
- * @param {string} part
- */
-function partOff(env, part) {
-  const { allOff, off } = readFaster(env.FASTER);
-  return allOff || off.has(part);
-}
+/** What the esbuildGatsbyFiles part sets for patches/gatsby+5.16.1.patch: esbuild, not Parcel, compiles gatsby-*.ts. */
+const ESBUILD_GATSBY_FILES = 'DEVPORTAL_ESBUILD_GATSBY_FILES';
 
 /**
- * The NODE_OPTIONS Gatsby runs with: the v8PoolSize part's, unless the environment turns it off.
- * @param {NodeJS.ProcessEnv} env
- */
-function gatsbyNodeOptions(env) {
-  return [partOff(env, 'v8PoolSize') ? '' : V8_POOL_OPTION, env.NODE_OPTIONS ?? ''].filter(Boolean).join(' ');
-}
-
-/**
- * GATSBY_CPU_COUNT for `gatsby build` (Gatsby's documented setting, "Multi-core builds"): 1 on a
- * machine of two cores or fewer, where Gatsby then runs the page queries in its own process instead
- * of a worker that must first load the site's state, and its one HTML worker has a core to itself.
- * Measured on two cores only, so larger machines keep Gatsby's default; a caller's value wins.
+ * What the process parts set in Gatsby's environment, each unless the environment turns it off (a
+ * misspelt part stops the build once Gatsby loads src/node/faster/parts.ts, which knows every name):
+ * - v8PoolSize: V8_POOL_OPTION, before the caller's NODE_OPTIONS;
+ * - gatsbyCpuCount: GATSBY_CPU_COUNT=1 for `gatsby build` on two cores or fewer (Gatsby's documented
+ *   setting, "Multi-core builds"), where Gatsby then runs the page queries in its own process instead
+ *   of a worker that must first load the site's state, and its one HTML worker has a core to itself.
+ *   Measured on two cores only, so larger machines keep Gatsby's default; a caller's value wins;
+ * - esbuildGatsbyFiles: ESBUILD_GATSBY_FILES=1, which the patch reads (`0` leaves Gatsby's Parcel).
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} env
  * @param {number} [cores]
- * @returns {string | undefined}
+ * @returns {NodeJS.ProcessEnv}
  */
-function gatsbyCpuCount(args, env, cores = os.availableParallelism()) {
-  if (env.GATSBY_CPU_COUNT !== undefined) return env.GATSBY_CPU_COUNT;
-  return args[0] === 'build' && cores <= 2 && !partOff(env, 'gatsbyCpuCount') ? '1' : undefined;
+function gatsbyEnv(args, env, cores = os.availableParallelism()) {
+  const { allOff, off } = readFaster(env.FASTER);
+  /** @param {string} part */
+  const on = (part) => !allOff && !off.has(part);
+  const cpuCount = env.GATSBY_CPU_COUNT ?? (args[0] === 'build' && cores <= 2 && on('gatsbyCpuCount') ? '1' : undefined);
+  return {
+    NODE_OPTIONS: [on('v8PoolSize') ? V8_POOL_OPTION : '', env.NODE_OPTIONS ?? ''].filter(Boolean).join(' '),
+    ...(cpuCount !== undefined && { GATSBY_CPU_COUNT: cpuCount }),
+    [ESBUILD_GATSBY_FILES]: on('esbuildGatsbyFiles') ? '1' : '0',
+  };
 }
 
 /**
@@ -56,20 +52,14 @@ function gatsbyCpuCount(args, env, cores = os.availableParallelism()) {
  */
 function spawnGatsby(args, { cwd = process.cwd(), env = process.env, ...options } = {}) {
   const cli = createRequire(path.join(cwd, 'package.json')).resolve('gatsby/cli.js');
-  const cpuCount = gatsbyCpuCount(args, env);
   return spawn(process.execPath, [cli, ...args], {
     cwd,
     ...options,
-    env: {
-      GATSBY_TELEMETRY_DISABLED: '1',
-      ...env,
-      NODE_OPTIONS: gatsbyNodeOptions(env),
-      ...(cpuCount !== undefined && { GATSBY_CPU_COUNT: cpuCount }),
-    },
+    env: { GATSBY_TELEMETRY_DISABLED: '1', ...env, ...gatsbyEnv(args, env) },
   });
 }
 
-module.exports = { V8_POOL_OPTION, gatsbyCpuCount, gatsbyNodeOptions, spawnGatsby };
+module.exports = { ESBUILD_GATSBY_FILES, V8_POOL_OPTION, gatsbyEnv, spawnGatsby };
 
 if (require.main === module) {
   const child = spawnGatsby(process.argv.slice(2), { stdio: 'inherit' });

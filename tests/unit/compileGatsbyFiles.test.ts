@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, it, vi } from 'vitest';
+import { ESBUILD_GATSBY_FILES } from '../../scripts/gatsby.cjs';
 import { tempFiles } from './tempFiles';
 
 // patches/gatsby+5.16.1.patch: Gatsby compiles gatsby-config.ts and gatsby-node.ts with esbuild
-// instead of Parcel. These tests run Gatsby's own compile step, so they fail if an upgrade drops
-// the patch or changes where the compiled files go.
+// instead of Parcel, when the launcher asks for it as it does for every build. These tests run
+// Gatsby's own compile step, so they fail if an upgrade drops the patch or changes where the
+// compiled files go.
+vi.stubEnv(ESBUILD_GATSBY_FILES, '1');
 const fromGatsby = createRequire(require.resolve('gatsby/package.json'));
 const { compileGatsbyFiles } = fromGatsby('./dist/utils/parcel/compile-gatsby-files') as {
   compileGatsbyFiles: (siteRoot: string) => Promise<void>;

@@ -43,7 +43,8 @@ export type FasterSetting = boolean | FasterParts;
 
 /**
  * Three more act before Gatsby has read its config, so only the environment switches them:
- * - `esbuildGatsbyFiles`: esbuild, not Parcel, compiles gatsby-config.ts and gatsby-node.ts (patches/gatsby+5.16.1.patch);
+ * - `esbuildGatsbyFiles`: esbuild, not Parcel, compiles gatsby-config.ts and gatsby-node.ts (patches/gatsby+5.16.1.patch,
+ *   asked for by the launcher's DEVPORTAL_ESBUILD_GATSBY_FILES=1, scripts/gatsby.cjs);
  * - `v8PoolSize`: `--v8-pool-size=0` for `npm run build` and `develop`, V8's background threads sized to the cores (scripts/gatsby.cjs);
  * - `gatsbyCpuCount`: `GATSBY_CPU_COUNT=1` for `npm run build` on two cores or fewer (scripts/gatsby.cjs).
  */
