@@ -94,7 +94,12 @@ describe("Gatsby's private interfaces the site relies on still exist", () => {
     const typescript = gatsbyPluginTypescript('gatsby-node.js');
     expect(typescript).toMatch(/actions\.setBabelPreset\(\{\s*name: require\.resolve\(`@babel\/preset-typescript`\)/);
     expect(typescript).toMatch(/rules: \[\{\s*test: \/\\\.tsx\?\$\/,\s*use: \(\{[\s\S]*?\}\) => \[loaders\.js\(\{/);
-    // An MDX page's template: Babel, then the layout loader, which parses what it gets as JavaScript.
+    // An MDX page's template rule lists Babel then the layout loader, so webpack runs the layout loader
+    // first, which parses what it gets as JavaScript: the `.tsx?` rule's Babel, the last rule (Gatsby
+    // adds gatsby-plugin-typescript after the site's plugins), must strip the types before it.
+    expect(gatsby('dist/bootstrap/load-plugins/load-internal-plugins.js')).toMatch(
+      /plugins\.push\(processedTypeScriptPlugin\);\s*\}\s*\/\/ Add the site's default "plugin"/,
+    );
     expect(gatsbyPluginMdx('dist/gatsby-node.js')).toMatch(
       /resourceQuery: \/__contentFilePath=\.\+\\\.mdx\?\(&export=\.\*\)\?\$\/,\s*use: \(\{[\s\S]*?\}\) => \[loaders\.js\(\{[\s\S]*?loader: _path\.default\.join\(__dirname, `gatsby-layout-loader`\)/,
     );
@@ -145,6 +150,11 @@ describe('when Gatsby changed, each adaptation warns once, naming its part, and 
       /gatsby-plugin-typescript/,
     ],
     ['without Gatsby’s JavaScript rule', (config: WebpackConfigWithRules) => config.module.rules.splice(0, 1), /JavaScript webpack rule/],
+    [
+      'with gatsby-plugin-typescript’s rule running more than Babel',
+      (config: WebpackConfigWithRules) => (config.module.rules[3]!.use = () => [babel, layout]),
+      /runs more than Babel/,
+    ],
   ])('oneBabelPass %s', (_, change, why) => {
     const config = gatsbyRules();
     change(config);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, it, vi } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { ESBUILD_GATSBY_FILES } from '../../scripts/gatsby.cjs';
 import { tempFiles } from './tempFiles';
 
@@ -10,6 +10,8 @@ import { tempFiles } from './tempFiles';
 // Gatsby's own compile step, so they fail if an upgrade drops the patch or changes where the
 // compiled files go.
 vi.stubEnv(ESBUILD_GATSBY_FILES, '1');
+// The logic project's files share a worker (vitest.config.ts): the next file gets the environment back.
+afterAll(() => vi.unstubAllEnvs());
 const fromGatsby = createRequire(require.resolve('gatsby/package.json'));
 const { compileGatsbyFiles } = fromGatsby('./dist/utils/parcel/compile-gatsby-files') as {
   compileGatsbyFiles: (siteRoot: string) => Promise<void>;

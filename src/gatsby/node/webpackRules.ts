@@ -39,8 +39,9 @@ const MDX_TEST = String(/\.mdx?$/);
 /** A page template given an MDX file, as gatsby-plugin-mdx asks for it (`Template.tsx?__contentFilePath=…`). */
 const isTemplateQuery = (query: unknown) => /__contentFilePath=/.test(String(query ?? ''));
 const isMdxLoader = (entry: UseEntry | undefined) => Boolean(entry && /gatsby-mdx-loader/.test(entry.loader));
+const isBabel = (entry: UseEntry) => /babel-loader/.test(entry.loader);
 
-/** What a `use` function returns for a sample module: how an adaptation checks a rule before relying on it. */
+/** What a `use` function returns for a sample module (no query): how an adaptation checks a rule before relying on it. */
 const SAMPLE_MDX: UseInfo = { resourceQuery: '', issuer: '' };
 
 function findRule(rules: Rule[], what: string, matches: (rule: Rule) => boolean): Rule & { use: UseFunction } {
@@ -65,6 +66,7 @@ export function oneBabelPass(config: WebpackConfigWithRules): void {
     "gatsby-plugin-typescript's `.tsx?` webpack rule",
     (r) => String(r.test) === TYPESCRIPT_PLUGIN_TEST && !r.resourceQuery,
   );
+  if (!typescript.use(SAMPLE_MDX).every(isBabel)) throw new ShapeChanged("gatsby-plugin-typescript's `.tsx?` rule runs more than Babel");
   const typescriptUse = typescript.use;
   typescript.use = (info) => (isTemplateQuery(info.resourceQuery) ? typescriptUse(info) : []);
 }

@@ -12,7 +12,7 @@ import { readFaster } from './fasterEnv.cjs';
 export const PART_NAMES = [
   /** The Markdown twins the twin cache lacks made in a worker thread beside webpack (the part's name is older). */
   'mdxWorkerThreads',
-  /** Page templates and components through Babel once, not two or three times (production builds). */
+  /** TypeScript modules through Babel once, not twice; an MDX page's template keeps Gatsby's passes (production builds). */
   'oneBabelPass',
   /** swc minifies the browser bundle in the build's process, as Docusaurus's swcJsMinimizer, instead of Terser in one worker. */
   'swcJsMinimizer',
