@@ -4,6 +4,7 @@ import path from 'node:path';
 import { spawnGatsby } from '../gatsby.cjs';
 import { siteConfig } from '../../src/config/site';
 import type { DocsVersion } from '../../src/routes/versions';
+import type { SidebarItem } from '../../src/site/sidebarTree';
 import { withVersionList } from '../../src/versions/node/cutVersion';
 import { VERSIONS_DIR } from '../../src/versions/sources';
 import { samplePeakRss } from './processTree';
@@ -151,9 +152,9 @@ export interface Preview {
 
 /**
  * The authors' preview of the skeleton pages, in a throwaway copy on a free port, as
- * tests/e2e/develop.spec.ts drives it. Resolves once the page data is written too: Gatsby prints its
- * URL before the first bundle is built, and a request in between can be answered 404 (Gatsby's race,
- * not the site's).
+ * tests/e2e/develop.spec.ts drives it. Resolves once the page data is written too, and every
+ * sidebar page's data answers: Gatsby prints its URL before the first bundle is built, and a request
+ * in between can be answered 404 (Gatsby's race, not the site's).
  */
 export async function startSkeletonPreview(): Promise<Preview> {
   const site = createScratchSite({ base: null, overlay: SKELETON, prefix: 'dp-develop-' });
@@ -167,11 +168,34 @@ export async function startSkeletonPreview(): Promise<Preview> {
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
+    await askEveryPageData(server.url, deadline);
     return { site, server };
   } catch (error) {
     site.remove();
     throw error;
   }
+}
+
+/**
+ * Asks for the data of the intro page and of every page in its sidebar until each answers. Gatsby's
+ * preview runs a page's query when its data is first asked for, and answers 404 when that takes over
+ * 15 s (a loaded machine, its first bundle still compiling): a spec's first page would find the
+ * prefetches of its sidebar links failing (Gatsby's race, not the site's). Once run, a query's last
+ * result is served while it runs again.
+ */
+async function askEveryPageData(url: string, deadline: number): Promise<void> {
+  const dataOf = async (route: string): Promise<unknown> => {
+    for (;;) {
+      const response = await fetch(`${url}/page-data${route.replace(/\/$/, '')}/page-data.json`).catch(() => undefined);
+      if (response?.ok) return response.json();
+      if (Date.now() > deadline) throw new Error(`gatsby develop served no page data for ${route} within 300 s`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  };
+  const intro = (await dataOf('/intro/')) as { result?: { pageContext?: { sidebar?: SidebarItem[] } } };
+  const routes = (items: SidebarItem[]): string[] =>
+    items.flatMap((item) => [item.href, ...(item.type === 'category' ? routes(item.items) : [])]);
+  await Promise.all(routes(intro.result?.pageContext?.sidebar ?? []).map(dataOf));
 }
 
 /** Where `npm test` tells the develop spec about the preview it started beside the builds. */
