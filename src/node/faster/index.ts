@@ -168,7 +168,7 @@ export class FasterBuild {
     actions.replaceWebpackConfig(config);
   }
 
-  /** How writeSiteFiles uses the parts: a twin the thread was not given is made there. */
+  /** How writeSiteFiles uses the parts: the twins (one the thread was not given is made there), kept link scans, precompression. */
   siteFilesOptions(warn: Warn): SiteFilesOptions {
     return {
       makeTwins: this.twins && (this.parts.mdxWorkerThreads || this.parts.twinCache) ? this.twins.maker() : undefined,
