@@ -8,12 +8,14 @@ import { digest, keptFile } from './kept';
  */
 export function keptSearchFiles(file: string, codeVersion: string): KeptSearchFiles {
   const kept = keptFile<Record<string, { key: string; names: string[] }>>(file, codeVersion);
+  // Read once: every version's lookup and every write after it share the entries.
+  const entries = kept.read() ?? {};
   return {
     key: (documents) => digest(JSON.stringify(documents)),
-    get: (siteDir, key) => {
-      const entry = kept.read()?.[siteDir];
-      return entry?.key === key ? entry.names : undefined;
+    get: (siteDir, key) => (entries[siteDir]?.key === key ? entries[siteDir].names : undefined),
+    set: (siteDir, key, names) => {
+      entries[siteDir] = { key, names: [...names] };
+      kept.write(entries);
     },
-    set: (siteDir, key, names) => kept.write({ ...kept.read(), [siteDir]: { key, names: [...names] } }),
   };
 }
